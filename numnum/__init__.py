@@ -1,0 +1,88 @@
+"""numnum: learn the times tables by playing Mau Mau.
+
+Four games of the Mau Mau family on one rules engine, with explanations of why a card fits.
+
+>>> import numnum
+>>> g = numnum.new_game("numnum", players=3, seed=1)
+>>> g.variant, g.players, len(g.hands[0])
+('numnum', 3, 7)
+>>> numnum.fits("H4", "C8", bans={2})   # 4 and 8 share the 4-row
+True
+"""
+
+from __future__ import annotations
+
+import random as _random
+from collections.abc import Sequence
+
+from numnum.cards import Card, Kind, parse_cards
+from numnum.engine.game import Game, Phase
+from numnum.engine.view import View
+from numnum.errors import IllegalMove
+from numnum.matching import fits
+from numnum.moves import Action, LegalMoves, Move
+from numnum.variants import VARIANTS, rules_for
+
+__all__ = [
+    "VARIANTS",
+    "Action",
+    "Card",
+    "Game",
+    "IllegalMove",
+    "Kind",
+    "LegalMoves",
+    "Move",
+    "Phase",
+    "View",
+    "fits",
+    "load_game",
+    "new_game",
+]
+
+__version__ = "0.1.0"
+
+
+def new_game(
+    variant: str,
+    players: int = 4,
+    *,
+    seed: int | None = None,
+    deck: Sequence[str | Card] | None = None,
+    preset: str | None = None,
+    **options: object,
+) -> Game:
+    """Start a game of ``variant`` (one of :data:`VARIANTS`).
+
+    ``seed`` makes the game reproducible; ``deck`` (card notations, top card first) deals a
+    fixed deck without shuffling; ``preset`` and ``options`` choose the rules.  Bad arguments
+    raise ``ValueError`` that names what is allowed.
+
+    >>> g = new_game("numnum", players=2, seed=42, hand_size=5)
+    >>> [len(h) for h in g.hands]
+    [5, 5]
+    >>> new_game("numnum", players=9)
+    Traceback (most recent call last):
+    ...
+    ValueError: numnum is played by 2 to 7 players, not 9
+    """
+    rules_cls = rules_for(variant)
+    rules = rules_cls(rules_cls.OPTIONS.build(preset, **options))
+    rules.check_players(players)
+    if seed is not None and type(seed) is not int:
+        raise ValueError(f"seed must be a whole number or None, not {seed!r}")
+    cards = None
+    if deck is not None:
+        cards = parse_cards(deck, variant)
+        rules.check_deck(cards)
+        if seed is None:
+            seed = 0
+    elif seed is None:
+        seed = _random.SystemRandom().randrange(2**63)
+    return Game(rules, players, seed, cards)
+
+
+def load_game(text: str | bytes) -> Game:
+    """Continue a game saved with :meth:`Game.to_json`; ``ValueError`` says what is wrong."""
+    from numnum.engine.save import load
+
+    return load(text)

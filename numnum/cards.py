@@ -1,0 +1,195 @@
+"""Cards: small immutable values, one object per distinct card.
+
+Every variant has its own notation (see ``API.md``); ``Card.parse`` reads it.  Cards are
+*interned*: parsing the same text for the same variant always gives the very same object, so
+cards compare and hash by identity as fast as ints, and ``==`` still means "same card".
+
+>>> c = Card.parse("H12", "numnum")
+>>> c.suit, c.number, c.kind
+('H', 12, <Kind.NUMBER: 'number'>)
+>>> c is Card.parse(" h12 ", "numnum")
+True
+>>> Card.parse("B2", "numnum").kind, Card.parse("B2", "maumau_110").kind
+(<Kind.BAN: 'ban'>, <Kind.NUMBER: 'number'>)
+>>> c
+Card.parse('H12', 'numnum')
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Callable
+from typing import Any, NamedTuple
+
+__all__ = ["Card", "CardSpec", "Kind", "parse_cards", "register_card_reader"]
+
+
+class Kind(enum.Enum):
+    """What sort of card this is; the rules of each variant look at it."""
+
+    NUMBER = "number"  #: a card with a number (NumNum 1-85, Mau Mau 2-10, 110: 1-9, ONE: 0-9)
+    PICTURE = "picture"  #: Mau Mau jack, queen, king and ace
+    ACTION = "action"  #: a coloured action card (REV, D2, D4, STOP)
+    WILD = "wild"  #: a card without suit that names one (NumNum W, WISH, WISH2, SWAP, CUSTOM)
+    BAN = "ban"  #: NumNum ban card (B2, B5)
+
+
+class CardSpec(NamedTuple):
+    """What a variant's card reader says about a notation."""
+
+    text: str
+    suit: str
+    rank: str
+    number: int | None
+    kind: Kind
+    order: int
+
+
+CardReader = Callable[[str], "CardSpec | None"]
+_READERS: dict[str, CardReader] = {}
+_INTERNED: dict[tuple[str, str], Card] = {}
+
+
+def register_card_reader(variant: str, reader: CardReader) -> None:
+    """Let ``Card.parse`` read the notation of ``variant`` (used by the rule modules)."""
+    _READERS[variant] = reader
+
+
+class Card:
+    """One playing card of a variant.
+
+    Attributes: ``variant``, ``suit`` (symbol, suit or colour letter; ``""`` for cards without
+    one), ``rank`` (the rest of the notation), ``number`` (the printed number, or ``None``),
+    ``kind`` (a :class:`Kind`) and ``order`` (a sort key that groups suits, then ranks).
+    ``str(card)`` is the notation, ``repr(card)`` can be pasted back in.
+    """
+
+    __slots__ = ("__weakref__", "kind", "number", "order", "rank", "suit", "text", "variant")
+
+    variant: str
+    text: str
+    suit: str
+    rank: str
+    number: int | None
+    kind: Kind
+    order: int
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Card:
+        raise TypeError("cards are made with Card.parse(text, variant)")
+
+    @classmethod
+    def _make(cls, variant: str, spec: CardSpec) -> Card:
+        card = object.__new__(cls)
+        set_ = object.__setattr__
+        set_(card, "variant", variant)
+        set_(card, "text", spec.text)
+        set_(card, "suit", spec.suit)
+        set_(card, "rank", spec.rank)
+        set_(card, "number", spec.number)
+        set_(card, "kind", spec.kind)
+        set_(card, "order", spec.order)
+        return card
+
+    @classmethod
+    def parse(cls, text: str, variant: str = "numnum") -> Card:
+        """Read a card in the notation of ``variant``; raise ``ValueError`` if it is none.
+
+        >>> str(Card.parse("cj", "maumau"))
+        'CJ'
+        >>> Card.parse("X9", "numnum")
+        Traceback (most recent call last):
+        ...
+        ValueError: 'X9' is not a numnum card: write a symbol C, T, S or H and a number (H12, T1), or B2, B5, W
+        """
+        key = (variant, text)
+        card = _INTERNED.get(key)
+        if card is not None:
+            return card
+        if not isinstance(text, str):
+            raise ValueError(f"a card is written as text, not {type(text).__name__}")
+        reader = _reader(variant)
+        spec = reader(text.strip().upper())
+        if spec is None:
+            hint = getattr(reader, "hint", "")
+            raise ValueError(f"{text!r} is not a {variant} card" + (f": {hint}" if hint else ""))
+        card = _INTERNED.get((variant, spec.text))
+        if card is None:
+            card = cls._make(variant, spec)
+            _INTERNED[(variant, spec.text)] = card
+        if len(_INTERNED) < 100_000:
+            _INTERNED[key] = card
+        return card
+
+    # Immutability and identity semantics -------------------------------------------------
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("cards are immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("cards are immutable")
+
+    def __copy__(self) -> Card:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Card:
+        return self
+
+    def __reduce__(self) -> tuple[Callable[[str, str], Card], tuple[str, str]]:
+        return (Card.parse, (self.text, self.variant))
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Card.parse({self.text!r}, {self.variant!r})"
+
+    def __lt__(self, other: Card) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return (self.order, self.text) < (other.order, other.text)
+
+
+def _reader(variant: str) -> CardReader:
+    reader = _READERS.get(variant)
+    if reader is None:
+        import numnum.variants  # noqa: F401 - registers every variant's reader
+
+        reader = _READERS.get(variant)
+    if reader is None:
+        from numnum.variants import VARIANTS
+
+        raise ValueError(f"unknown variant {variant!r}; choose one of {', '.join(VARIANTS)}")
+    return reader
+
+
+def parse_cards(texts: object, variant: str, what: str = "deck") -> list[Card]:
+    """Read a list of card notations; the error names the position of a bad entry.
+
+    >>> [str(c) for c in parse_cards(["H4", "w"], "numnum")]
+    ['H4', 'W']
+    """
+    if isinstance(texts, str) or not isinstance(texts, list | tuple):
+        raise ValueError(f"{what} must be a list of card notations")
+    out = []
+    for i, t in enumerate(texts):
+        if isinstance(t, Card):
+            if t.variant != variant:
+                raise ValueError(f"{what}[{i}]: {t} is a {t.variant} card, not a {variant} card")
+            out.append(t)
+            continue
+        if not isinstance(t, str):
+            raise ValueError(f"{what}[{i}] must be a card notation, not {type(t).__name__}")
+        try:
+            out.append(Card.parse(t, variant))
+        except ValueError as exc:
+            raise ValueError(f"{what}[{i}]: {exc}") from None
+    return out
+
+
+_SPLIT = re.compile(r"^([A-Z])(\w+)$")
+
+
+def split_suit(text: str) -> tuple[str, str] | None:
+    """Split ``"H12"`` into ``("H", "12")``; ``None`` when the text has no such shape."""
+    m = _SPLIT.match(text)
+    return (m.group(1), m.group(2)) if m else None

@@ -1,0 +1,1 @@
+"""The engine: game state, turn machinery, views and the save format."""

@@ -1,0 +1,319 @@
+"""The game: shared state and turn machinery of the Mau Mau family.
+
+A :class:`Game` holds everything that changes during play; a rules object (one per variant,
+see :mod:`numnum.variants`) decides what is legal and what a card does.  The game offers the
+mechanics that all variants share: dealing, drawing with reshuffles, turn order and direction,
+skips, pending draws, wishes, the blocked table, rounds and points.
+
+>>> import numnum
+>>> g = numnum.new_game("numnum", players=2, deck=["H4", "C9", "S6", "T8", "H10", "C7"], hand_size=2)
+>>> [[str(c) for c in h] for h in g.hands], str(g.top), g.draw_pile_size
+([['H4', 'S6'], ['C9', 'T8']], 'H10', 1)
+>>> g.legal_moves()
+<LegalMoves: H4, S6, draw>
+>>> g.play("H4"); g.legal_moves()  # heart on heart, both in the 2-row: a double fit
+<LegalMoves: S6, pass>
+>>> g.play("S6"); g.is_over, g.winner
+(True, 0)
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from numnum.cards import Card
+from numnum.errors import IllegalMove
+from numnum.moves import LegalMoves, Move
+
+if TYPE_CHECKING:
+    from numnum.engine.view import View
+    from numnum.options import Options
+    from numnum.variants.base import Rules
+
+__all__ = ["Game", "Phase"]
+
+_NO_MOVES = LegalMoves(())
+
+
+class Phase(enum.Enum):
+    """Where in a turn the game stands."""
+
+    TURN = "turn"  #: the current player starts a turn
+    CHAIN = "chain"  #: the player has played and may play more (double fit, ace, ...)
+    DRAWN = "drawn"  #: the player has drawn and may play what the rules allow, or pass
+    CHOOSE = "choose"  #: a choice is owed (a card turned up at the start asks for a suit)
+    OVER = "over"  #: the game has ended
+
+
+class Game:
+    """A game in progress.  Make one with :func:`numnum.new_game`; see ``API.md``."""
+
+    rules: Rules
+    options: Options
+    variant: str
+    players: int
+    hands: list[list[Card]]
+    discard_pile: list[Card]
+    stock: list[Card]  #: the draw pile; the next card to draw is the *last* item
+    ban_spot: dict[int, Card]  #: NumNum: the active ban cards, by row
+    aside: list[Card]  #: cards out of play until the next reshuffle (lifted ban pairs)
+    current_player: int
+    direction: int
+    phase: Phase
+    wish: str | None
+    pending_draw: int
+    pending_skip: int
+    drawn: Card | None
+    quiet: int
+    acted: bool
+    winner: int | None
+    dealer: int
+    round: int
+    scores: list[int]
+    round_winners: list[int]
+    seed: int
+    rng: random.Random
+    history: list[tuple[int, str]]
+    deck: list[Card]
+    _legal: LegalMoves | None
+
+    def __init__(self, rules: Rules, players: int, seed: int, deck: Sequence[Card] | None) -> None:
+        self.rules = rules
+        self.options = rules.options
+        self.variant = rules.variant
+        self.players = players
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.history = []
+        self.round = 1
+        self.scores = [0] * players
+        self.round_winners = []
+        self.dealer = players - 1
+        self.winner = None
+        if deck is None:
+            cards = rules.standard_deck(players)
+            self.rng.shuffle(cards)
+        else:
+            cards = list(deck)
+        self.deck = list(cards)
+        self._deal(cards)
+
+    # ------------------------------------------------------------------ public contract
+    @property
+    def top(self) -> Card:
+        """The discard pile's top card."""
+        return self.discard_pile[-1]
+
+    @property
+    def draw_pile_size(self) -> int:
+        """How many cards the draw pile holds."""
+        return len(self.stock)
+
+    @property
+    def bans(self) -> frozenset[int]:
+        """The active ban rows (NumNum); empty for the other variants."""
+        return frozenset(self.ban_spot)
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended (after the last round)."""
+        return self.phase is Phase.OVER
+
+    def legal_moves(self) -> LegalMoves:
+        """The moves the current player may make; empty exactly when the game is over."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = LegalMoves(self.rules.moves(self)) if self.phase is not Phase.OVER else _NO_MOVES
+        return legal
+
+    def play(self, move: Move | str) -> None:
+        """Make ``move`` (a :class:`Move` or its notation) for the current player.
+
+        An illegal move raises :class:`numnum.IllegalMove` saying why; the game is unchanged.
+        """
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_moves()
+        if not isinstance(move, Move):
+            move = self._read(move)
+        if not tuple.__contains__(legal, move):
+            raise IllegalMove(self._why_illegal(move))
+        self._legal = None
+        self.history.append((self.current_player, move.text))
+        self.rules.apply(self, move)
+        if self.phase is not Phase.OVER:
+            self._settle()
+
+    def all_cards(self) -> list[Card]:
+        """Every card of the game wherever it lies: always the dealt deck, as a multiset."""
+        out = [c for h in self.hands for c in h]
+        out += self.stock
+        out += self.discard_pile
+        out += self.ban_spot.values()
+        out += self.aside
+        return out
+
+    def view(self, player: int) -> View:
+        """What ``player`` may see; bots get nothing else."""
+        from numnum.engine.view import make_view
+
+        return make_view(self, player)
+
+    def to_json(self) -> str:
+        """The game as JSON text (see :func:`numnum.load_game`)."""
+        from numnum.engine.save import dump
+
+        return dump(self)
+
+    def copy(self) -> Game:
+        """An independent copy that continues identically (through the save format)."""
+        from numnum.engine.save import load
+
+        return load(self.to_json())
+
+    def __repr__(self) -> str:
+        state = "over" if self.is_over else f"player {self.current_player} to move"
+        return f"<numnum Game {self.variant}, {self.players} players, top {self.top}, {state}>"
+
+    # ------------------------------------------------------------------ mechanics for rules
+    def next_seat(self, steps: int = 1) -> int:
+        """The seat ``steps`` places on from the current player in the current direction."""
+        return (self.current_player + self.direction * steps) % self.players
+
+    def draw(self, player: int, count: int = 1) -> list[Card]:
+        """Move up to ``count`` cards from the draw pile to ``player``'s hand (reshuffling)."""
+        got: list[Card] = []
+        hand = self.hands[player]
+        for _ in range(count):
+            if not self.stock and not self.reshuffle():
+                break
+            card = self.stock.pop()
+            hand.append(card)
+            got.append(card)
+        return got
+
+    def can_draw(self) -> bool:
+        """Whether a card can be drawn now (perhaps after a reshuffle)."""
+        return bool(self.stock) or len(self.discard_pile) > 1 or bool(self.aside)
+
+    def reshuffle(self) -> bool:
+        """Shuffle the discard pile but its top card, and the cards set aside, into the draw pile."""
+        fresh = self.discard_pile[:-1] + self.aside
+        if not fresh:
+            return False
+        del self.discard_pile[:-1]
+        self.aside.clear()
+        self.rng.shuffle(fresh)
+        self.stock[:0] = fresh
+        return True
+
+    def remove_from_hand(self, player: int, cards: Iterable[Card]) -> None:
+        """Take ``cards`` out of ``player``'s hand (they must be there)."""
+        hand = self.hands[player]
+        for card in cards:
+            hand.remove(card)
+
+    def end_turn(self, skip: int = 0) -> None:
+        """End the current player's turn; the next player (after ``skip`` skipped) begins."""
+        if self.acted:
+            self.quiet = 0
+        else:
+            self.quiet += 1
+        self.current_player = (self.current_player + self.direction * (1 + skip)) % self.players
+        self.phase = Phase.TURN
+        self.drawn = None
+        self.acted = False
+        self._legal = None
+
+    def player_out(self, player: int) -> None:
+        """``player`` has no cards left: the round ends with them as its winner."""
+        self.end_round(player)
+
+    def end_round(self, winner: int) -> None:
+        """Score the round, then deal the next one or end the game."""
+        points = self.rules.round_points(self, winner)
+        for seat, p in enumerate(points):
+            self.scores[seat] += p
+        self.round_winners.append(winner)
+        if self.round >= self.options.rounds:  # type: ignore[attr-defined]
+            self.winner = winner if self.options.rounds == 1 else self.rules.overall_winner(self)  # type: ignore[attr-defined]
+            self.phase = Phase.OVER
+            self._legal = _NO_MOVES
+            return
+        self.round += 1
+        self.dealer = (self.dealer + 1) % self.players
+        cards = self.all_cards()
+        self.rng.shuffle(cards)
+        self.history.append((-1, f"round {self.round}"))
+        self._deal(cards)
+
+    # ------------------------------------------------------------------ internals
+    def _deal(self, cards: list[Card]) -> None:
+        n = self.players
+        size = self.rules.hand_size(n)
+        if size * n >= len(cards):
+            raise ValueError(
+                f"the deck has {len(cards)} cards: too few to deal {size} to each of {n} players "
+                "and turn up a starting card"
+            )
+        first = (self.dealer + 1) % n
+        self.hands = [[] for _ in range(n)]
+        for i in range(size * n):
+            self.hands[(first + i) % n].append(cards[i])
+        self.stock = cards[size * n :][::-1]
+        self.discard_pile = []
+        self.ban_spot = {}
+        self.aside = []
+        self.current_player = first
+        self.direction = 1
+        self.phase = Phase.TURN
+        self.wish = None
+        self.pending_draw = 0
+        self.pending_skip = 0
+        self.drawn = None
+        self.quiet = 0
+        self.acted = False
+        self._legal = None
+        self.rules.start(self)
+        if self.phase is not Phase.OVER:
+            self._settle()
+
+    def _settle(self) -> None:
+        """End turns by themselves while the current player has no option at all."""
+        while True:
+            legal = self.legal_moves()
+            if legal:
+                return
+            if self.phase is Phase.OVER:
+                return
+            self.history.append((self.current_player, "-"))
+            self.rules.no_option(self)
+            self._legal = None
+            if self.quiet >= self.players:
+                self._blocked()
+                return
+
+    def _blocked(self) -> None:
+        """A whole round of turns without a play or a draw: fewest cards wins."""
+        order = [(self.current_player + self.direction * i) % self.players for i in range(self.players)]
+        winner = min(order, key=lambda seat: len(self.hands[seat]))
+        self.history.append((winner, "blocked"))
+        self.end_round(winner)
+
+    def _read(self, move: object) -> Move:
+        if isinstance(move, str):
+            return Move.parse(move, self.variant)
+        raise IllegalMove(f"a move is a Move or its notation (text like 'H12'), not {type(move).__name__}")
+
+    def _why_illegal(self, move: Move) -> str:
+        if self.phase is Phase.OVER:
+            return "the game is over: no more moves"
+        return self.rules.why_illegal(self, move)
+
+    def counts(self) -> Counter[Card]:
+        """The multiset of all cards (for checks)."""
+        return Counter(self.all_cards())

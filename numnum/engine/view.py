@@ -1,0 +1,96 @@
+"""What one player may see of a game.
+
+A view holds the player's own hand, the number of cards in every hand, the public piles and the
+history; with the option ``open_hands`` every hand.  Computer opponents get nothing else.
+
+>>> import numnum
+>>> g = numnum.new_game("numnum", players=3, seed=7)
+>>> v = g.view(1)
+>>> len(v.hand), v.hand_sizes, v.hands[0]
+(7, (7, 7, 7), None)
+>>> v.legal_moves  # not player 1's turn
+<LegalMoves: >
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from numnum.cards import Card
+from numnum.moves import LegalMoves
+
+if TYPE_CHECKING:
+    from numnum.engine.game import Game
+
+__all__ = ["View", "make_view"]
+
+
+@dataclasses.dataclass(frozen=True)
+class View:
+    """A player's view of the table (immutable)."""
+
+    variant: str
+    players: int
+    player: int  #: whose view this is
+    current_player: int
+    hand: tuple[Card, ...]  #: the player's own hand
+    hands: tuple[tuple[Card, ...] | None, ...]  #: every hand the player may see (None: face down)
+    hand_sizes: tuple[int, ...]
+    top: Card
+    discard_pile: tuple[Card, ...]
+    draw_pile_size: int
+    bans: frozenset[int]
+    wish: str | None
+    phase: str
+    direction: int
+    pending_draw: int
+    pending_skip: int
+    drawn: Card | None  #: the card this player just drew (only in their own view)
+    legal_moves: LegalMoves  #: empty unless it is this player's decision
+    history: tuple[tuple[int, str], ...]
+    round: int
+    scores: tuple[int, ...]
+    options: tuple[tuple[str, object], ...]
+    is_over: bool
+    winner: int | None
+
+    @property
+    def my_turn(self) -> bool:
+        """Whether this player is to move."""
+        return self.current_player == self.player and not self.is_over
+
+
+def make_view(game: Game, player: int) -> View:
+    """The view of ``player`` (0-based)."""
+    if type(player) is not int or not 0 <= player < game.players:
+        raise ValueError(f"player must be a seat from 0 to {game.players - 1}, not {player!r}")
+    open_hands = bool(getattr(game.options, "open_hands", False))
+    hands = tuple(tuple(h) if open_hands or seat == player else None for seat, h in enumerate(game.hands))
+    mine = game.current_player == player and not game.is_over
+    return View(
+        variant=game.variant,
+        players=game.players,
+        player=player,
+        current_player=game.current_player,
+        hand=tuple(game.hands[player]),
+        hands=hands,
+        hand_sizes=tuple(len(h) for h in game.hands),
+        top=game.top,
+        discard_pile=tuple(game.discard_pile),
+        draw_pile_size=len(game.stock),
+        bans=game.bans,
+        wish=game.wish,
+        phase=game.phase.value,
+        direction=game.direction,
+        pending_draw=game.pending_draw,
+        pending_skip=game.pending_skip,
+        drawn=game.drawn if mine else None,
+        legal_moves=game.legal_moves() if mine else LegalMoves(()),
+        history=tuple(game.history),
+        round=game.round,
+        scores=tuple(game.scores),
+        options=tuple(game.options.to_dict().items()),
+        is_over=game.is_over,
+        winner=game.winner,
+    )

@@ -1,0 +1,144 @@
+"""When does a NumNum card fit?  Plain integer arithmetic (RULES.md section 1).
+
+Two numbers share a times-table row ``d > 1`` when ``d`` divides both, i.e. divides their
+greatest common divisor.  A ban blocks exactly its own row: the 2-ban blocks the 2-row, not the
+4-row.
+
+>>> shared_rows(12, 18)
+(2, 3, 6)
+>>> shared_rows(4, 8, bans={2})
+(4,)
+>>> number_fit(6, 10, bans={2}), number_fit(20, 30, bans={2, 5}), number_fit(1, 7)
+(False, True, True)
+>>> fits("C12", "T8", bans={2})
+True
+>>> fits("H7", "T30")
+False
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from math import gcd
+
+from numnum.cards import Card, Kind
+
+__all__ = ["BAN_ROWS", "ban_mask", "check_bans", "fit_level", "fits", "number_fit", "shared_rows"]
+
+#: The rows that ban cards exist for.
+BAN_ROWS = (2, 5)
+
+
+def check_bans(bans: Iterable[int] | None) -> frozenset[int]:
+    """Validate a collection of banned rows (a subset of {2, 5}).
+
+    >>> sorted(check_bans([5, 2]))
+    [2, 5]
+    >>> check_bans([3])
+    Traceback (most recent call last):
+    ...
+    ValueError: bans must be a subset of {2, 5}, got [3]
+    """
+    if bans is None:
+        return frozenset()
+    if isinstance(bans, str | bytes) or not isinstance(bans, Iterable):
+        raise ValueError(f"bans must be a subset of {{2, 5}}, got {bans!r}")
+    items = list(bans)
+    if not all(type(b) is int and b in BAN_ROWS for b in items):
+        raise ValueError(f"bans must be a subset of {{2, 5}}, got {items!r}")
+    return frozenset(items)
+
+
+def ban_mask(bans: Iterable[int]) -> int:
+    """The bans as a small integer (bit 0: 2-ban, bit 1: 5-ban)."""
+    return (1 if 2 in bans else 0) | (2 if 5 in bans else 0)
+
+
+def _banned(g: int, mask: int) -> bool:
+    return (g == 2 and mask & 1 == 1) or (g == 5 and mask & 2 == 2)
+
+
+def shared_rows(a: int, b: int, bans: Iterable[int] = ()) -> tuple[int, ...]:
+    """The times-table rows ``d > 1`` that both ``a`` and ``b`` lie in and that are not banned.
+
+    >>> shared_rows(6, 10, bans={2})
+    ()
+    >>> shared_rows(20, 30, bans={2, 5})
+    (10,)
+    """
+    g = gcd(a, b)
+    banned = set(bans)
+    return tuple(d for d in range(2, g + 1) if g % d == 0 and d not in banned)
+
+
+def number_fit(a: int, b: int, bans: Iterable[int] = ()) -> bool:
+    """Whether two numbers fit: a joker (1) fits any number, else an unbanned shared row."""
+    if a == 1 or b == 1:
+        return True
+    g = gcd(a, b)
+    return g > 1 and not _banned(g, ban_mask(bans))
+
+
+def fit_level(card: Card, top: Card, wish: str | None, mask: int) -> int:
+    """0: does not fit, 1: fits, 2: fits double.  ``mask`` as :func:`ban_mask`.
+
+    ``top`` is the discard pile's top card; when it is a wish card, ``wish`` is the wished
+    symbol.  Ban and wish cards may always be played and never fit double.
+    """
+    kind = card.kind
+    if kind is not Kind.NUMBER:
+        return 1
+    if top.kind is Kind.WILD:
+        return 1 if card.suit == wish else 0
+    symbol = card.suit == top.suit
+    a = card.number
+    b = top.number
+    assert a is not None and b is not None
+    if a == 1 or b == 1:
+        num = True
+    else:
+        g = gcd(a, b)
+        num = g > 1 and not _banned(g, mask)
+    return (1 if symbol else 0) + (1 if num else 0) if (symbol or num) else 0
+
+
+def _as_card(card: Card | str, what: str) -> Card:
+    if isinstance(card, Card):
+        if card.variant != "numnum":
+            raise ValueError(f"{what} must be a NumNum card, not a {card.variant} card")
+        return card
+    return Card.parse(card, "numnum")
+
+
+def read_top(on: Card | str) -> tuple[Card, str | None]:
+    """Read the card lain on: a card, or a wish card with its wish (``"W H"``)."""
+    if isinstance(on, str) and " " in on.strip():
+        text, _, wish = on.strip().partition(" ")
+        top = _as_card(text, "on")
+        wish = wish.strip().upper()
+        if top.kind is not Kind.WILD:
+            raise ValueError(f"only a wish card carries a wish: {on!r}")
+        if wish not in ("C", "T", "S", "H"):
+            raise ValueError(f"the wish must be a symbol C, T, S or H, got {wish!r}")
+        return top, wish
+    top = _as_card(on, "on")
+    if top.kind is Kind.BAN:
+        raise ValueError("a ban card never lies on the discard pile; give the card below it")
+    return top, None
+
+
+def fits(card: Card | str, on: Card | str, bans: Iterable[int] = ()) -> bool:
+    """Whether ``card`` may be played on ``on`` under the active ``bans`` (NumNum).
+
+    ``on`` may be a wish card with its wish, ``"W H"``.  A wish card without a wish accepts
+    every symbol.
+
+    >>> fits("H4", "H10"), fits("H4", "H10", bans={2}), fits("C5", "W H"), fits("H5", "W H")
+    (True, True, False, True)
+    """
+    mask = ban_mask(check_bans(bans))
+    c = _as_card(card, "card")
+    top, wish = read_top(on)
+    if top.kind is Kind.WILD and wish is None:
+        return True
+    return fit_level(c, top, wish, mask) > 0

@@ -1,0 +1,211 @@
+"""Moves: small immutable values in the notation of ``API.md``.
+
+>>> m = Move.parse("W H", "numnum")
+>>> m.action, [str(c) for c in m.cards], m.choice, m.call
+(<Action.PLAY: 'play'>, ['W'], 'H', False)
+>>> str(Move.parse("r3+r4+r5!", "number_one"))
+'R3+R4+R5!'
+>>> Move.parse("draw", "maumau") is Move.DRAW
+True
+>>> Move.parse("CJ D", "maumau")
+Move.parse('CJ D', 'maumau')
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar
+
+from numnum.cards import Card
+from numnum.errors import IllegalMove
+
+__all__ = ["Action", "LegalMoves", "Move"]
+
+
+class Action(enum.Enum):
+    """The kinds of move."""
+
+    PLAY = "play"  #: play one or more cards (with a choice and a call where needed)
+    DRAW = "draw"  #: draw a card, or take the pending draw penalty
+    PASS = "pass"  #: end the turn where that is a real choice
+    CATCH = "catch"  #: catch a forgotten call (Number ONE)
+    CHOOSE = "choose"  #: a choice alone (a suit for a card turned up at the start)
+
+
+_INTERNED: dict[tuple[Any, ...], Move] = {}
+_WORDS = {"draw": Action.DRAW, "pass": Action.PASS, "catch": Action.CATCH}
+
+
+class Move:
+    """One move.  ``str(move)`` is its notation; moves are interned like cards.
+
+    ``action`` (an :class:`Action`), ``cards`` (a tuple of :class:`Card`), ``choice`` (a suit,
+    symbol or colour letter, or ``None``), ``call`` (``True`` when the move makes its call:
+    "Mau", "ONE!", "NUMBER ONE!").
+    """
+
+    __slots__ = ("__weakref__", "action", "call", "cards", "choice", "text", "variant")
+
+    action: Action
+    cards: tuple[Card, ...]
+    choice: str | None
+    call: bool
+    text: str
+    variant: str | None
+
+    DRAW: ClassVar[Move]
+    PASS: ClassVar[Move]
+    CATCH: ClassVar[Move]
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Move:
+        raise TypeError("moves are made with Move.parse(text, variant), Move.play(...) or Move.choose(...)")
+
+    @classmethod
+    def _make(cls, action: Action, cards: tuple[Card, ...] = (), choice: str | None = None, call: bool = False) -> Move:
+        key = (action, cards, choice, call)
+        move = _INTERNED.get(key)
+        if move is not None:
+            return move
+        move = object.__new__(cls)
+        if action is Action.PLAY:
+            text = "+".join(c.text for c in cards) + (f" {choice}" if choice else "")
+        elif action is Action.CHOOSE:
+            text = choice or ""
+        else:
+            text = action.value
+        if call:
+            text += "!"
+        set_ = object.__setattr__
+        set_(move, "action", action)
+        set_(move, "cards", cards)
+        set_(move, "choice", choice)
+        set_(move, "call", call)
+        set_(move, "text", text)
+        set_(move, "variant", cards[0].variant if cards else None)
+        _INTERNED[key] = move
+        return move
+
+    @classmethod
+    def play(cls, *cards: Card, choice: str | None = None, call: bool = False) -> Move:
+        """The move that plays ``cards`` (with a ``choice`` and a ``call`` where needed).
+
+        >>> str(Move.play(Card.parse("CJ", "maumau"), choice="D", call=True))
+        'CJ D!'
+        """
+        if not cards:
+            raise ValueError("a play needs at least one card")
+        return cls._make(Action.PLAY, tuple(cards), choice, call)
+
+    @classmethod
+    def choose(cls, choice: str) -> Move:
+        """The move that only makes a choice (a suit asked for by a card turned up at the start)."""
+        return cls._make(Action.CHOOSE, (), choice)
+
+    @classmethod
+    def parse(cls, text: str | Move, variant: str = "numnum") -> Move:
+        """Read a move; raise :class:`IllegalMove` (a ``ValueError``) saying what is wrong."""
+        if isinstance(text, Move):
+            return text
+        if not isinstance(text, str):
+            raise IllegalMove(f"a move is written as text like 'H12' or 'draw', not {type(text).__name__}")
+        raw = text.strip()
+        word = _WORDS.get(raw.lower())
+        if word is not None:
+            return cls._make(word)
+        call = raw.endswith("!")
+        body = raw[:-1].rstrip() if call else raw
+        main, _, rest = body.partition(" ")
+        choice = rest.strip().upper() or None
+        if not main:
+            raise IllegalMove(f"{text!r} is not a move: write a card like {_example(variant)}, 'draw' or 'pass'")
+        cards = []
+        for part in main.split("+"):
+            try:
+                cards.append(Card.parse(part, variant))
+            except ValueError:
+                if len(main) == 1 and not choice and not call and "+" not in main:
+                    return cls._make(Action.CHOOSE, (), main.upper())
+                raise IllegalMove(
+                    f"{text!r} is not a move: {part.strip()!r} is not a {variant} card "
+                    f"(write a card like {_example(variant)}, 'draw' or 'pass')"
+                ) from None
+        if choice is not None and (len(choice) != 1 or not choice.isalpha()):
+            raise IllegalMove(f"{text!r} is not a move: the choice after the space must be one letter")
+        return cls._make(Action.PLAY, tuple(cards), choice, call)
+
+    # value semantics ----------------------------------------------------------------------
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("moves are immutable")
+
+    def __copy__(self) -> Move:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Move:
+        return self
+
+    def __reduce__(self) -> tuple[Callable[..., Move], tuple[Any, ...]]:
+        return (Move._make, (self.action, self.cards, self.choice, self.call))
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        if self.variant is None:
+            return f"Move.parse({self.text!r})"
+        return f"Move.parse({self.text!r}, {self.variant!r})"
+
+    @property
+    def card(self) -> Card | None:
+        """The first card played, or ``None`` for moves that play none."""
+        return self.cards[0] if self.cards else None
+
+    def without_call(self) -> Move:
+        """The same move with its call forgotten."""
+        return Move._make(self.action, self.cards, self.choice, False)
+
+    def with_call(self) -> Move:
+        """The same move with its call made."""
+        return Move._make(self.action, self.cards, self.choice, True)
+
+
+Move.DRAW = Move._make(Action.DRAW)
+Move.PASS = Move._make(Action.PASS)
+Move.CATCH = Move._make(Action.CATCH)
+
+_EXAMPLES = {"numnum": "H12", "maumau": "H7", "maumau_110": "G7", "number_one": "Y0"}
+
+
+def _example(variant: str) -> str:
+    return _EXAMPLES.get(variant, "H12")
+
+
+class LegalMoves(tuple[Move, ...]):
+    """The legal moves of a position: a tuple that prints readably and accepts notations in ``in``.
+
+    >>> lm = LegalMoves([Move.DRAW, Move.PASS])
+    >>> "draw" in lm, len(lm), lm
+    (True, 2, <LegalMoves: draw, pass>)
+    """
+
+    __slots__ = ()
+
+    def __contains__(self, item: object) -> bool:
+        if isinstance(item, str):
+            return any(m.text == item.strip() for m in self)
+        return tuple.__contains__(self, item)
+
+    def __repr__(self) -> str:
+        return "<LegalMoves: " + ", ".join(m.text for m in self) + ">"
+
+    def __str__(self) -> str:
+        return ", ".join(m.text for m in self)
+
+    def notations(self) -> list[str]:
+        """The moves' notations, in order."""
+        return [m.text for m in self]
+
+
+def as_tuple(moves: Sequence[Move]) -> LegalMoves:
+    """Wrap a list of moves."""
+    return LegalMoves(moves)

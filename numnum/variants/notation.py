@@ -1,0 +1,76 @@
+"""Card notation of the three coloured variants (API.md, "Notation").
+
+NumNum's own notation lives in :mod:`numnum.variants.numnum`.  Every reader returns a
+:class:`~numnum.cards.CardSpec` with a sort order that groups suits, then ranks.
+
+>>> from numnum.cards import Card
+>>> Card.parse("d10", "maumau").number, Card.parse("RD2", "maumau_110").kind.value
+(10, 'action')
+>>> Card.parse("WISH2", "number_one").kind.value, Card.parse("Y0", "number_one").number
+('wild', 0)
+"""
+
+from __future__ import annotations
+
+from numnum.cards import CardSpec, Kind, register_card_reader
+
+__all__ = ["COLOURS_110", "COLOURS_ONE", "MAUMAU_RANKS", "SUITS", "ranked_reader"]
+
+#: Mau Mau suits: clubs (Kreuz), spades (Pik), hearts (Herz), diamonds (Karo).
+SUITS = ("C", "S", "H", "D")
+#: Mau Mau ranks, low to high.
+MAUMAU_RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+#: The colours of the 110-card Mau Mau and of Number ONE, in the rule texts' order.
+COLOURS_110 = ("G", "B", "R", "Y")
+COLOURS_ONE = ("R", "Y", "G", "B")
+
+
+def ranked_reader(
+    suits: tuple[str, ...], ranks: tuple[str, ...], actions: tuple[str, ...], wilds: tuple[str, ...], hint: str
+) -> object:
+    """A reader for cards written suit + rank (number or action), plus suitless wild cards."""
+    table: dict[str, CardSpec] = {}
+    for si, s in enumerate(suits):
+        for ri, r in enumerate(ranks + actions):
+            number = int(r) if r.isdigit() else None
+            if r in actions:
+                kind = Kind.ACTION
+            elif number is not None:
+                kind = Kind.NUMBER
+            else:
+                kind = Kind.PICTURE
+            table[s + r] = CardSpec(s + r, s, r, number, kind, si * 100 + ri)
+    for wi, w in enumerate(wilds):
+        table[w] = CardSpec(w, "", w, None, Kind.WILD, 1000 + wi)
+
+    def read(text: str) -> CardSpec | None:
+        return table.get(text)
+
+    read.hint = hint  # type: ignore[attr-defined]
+    return read
+
+
+register_card_reader(
+    "maumau",
+    ranked_reader(SUITS, MAUMAU_RANKS, (), (), "write a suit C, S, H or D and a rank 2-10, J, Q, K or A (H7, CJ)"),  # type: ignore[arg-type]
+)
+register_card_reader(
+    "maumau_110",
+    ranked_reader(  # type: ignore[arg-type]
+        COLOURS_110,
+        tuple(str(n) for n in range(1, 10)),
+        ("REV", "D2", "D4", "STOP"),
+        ("WISH",),
+        "write a colour G, B, R or Y and 1-9, REV, D2, D4 or STOP (G7, RD2), or WISH",
+    ),
+)
+register_card_reader(
+    "number_one",
+    ranked_reader(  # type: ignore[arg-type]
+        COLOURS_ONE,
+        tuple(str(n) for n in range(10)),
+        ("D2", "REV", "STOP"),
+        ("WISH", "WISH2", "SWAP", "CUSTOM"),
+        "write a colour R, Y, G or B and 0-9, D2, REV or STOP (Y0, BREV), or WISH, WISH2, SWAP, CUSTOM",
+    ),
+)

@@ -1,0 +1,216 @@
+"""NumNum, the times-table Mau Mau (RULES.md section 1).
+
+Two number cards fit when they have the same symbol, or when their numbers share a times-table
+row that is not banned.  A card that fits both ways fits *double* and lets the player go on.
+
+>>> import numnum
+>>> g = numnum.new_game("numnum", players=2, deck=["H4", "C3", "H12", "T5", "H10", "C7"], hand_size=2)
+>>> g.legal_moves()  # H4 fits H10 double (heart, 2-row); H12 too
+<LegalMoves: H4, H12, draw>
+>>> g.play("H4"); g.legal_moves()
+<LegalMoves: H12, pass>
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Hashable
+from typing import ClassVar
+
+from numnum.cards import Card, CardSpec, Kind, register_card_reader, split_suit
+from numnum.engine.game import Game
+from numnum.matching import fit_level, shared_rows
+from numnum.moves import Move
+from numnum.options import Flag, IntRange, Options, option
+from numnum.variants.base import Rules
+
+__all__ = ["SYMBOLS", "NumNumOptions", "NumNumRules", "deck_from_rows", "standard_deck"]
+
+#: The four symbols, in the order the rules list them, with their colours.
+SYMBOLS = ("C", "T", "S", "H")
+SYMBOL_NAMES = {"C": "circle", "T": "triangle", "S": "square", "H": "heart"}
+SYMBOL_COLOURS = {"C": "blue", "T": "yellow", "S": "red", "H": "pink"}
+
+_ALL_SYMBOLS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15, 16, 18, 20)
+_EXTRA = {
+    "C": (21, 26, 32, 36, 44, 51, 56, 66, 78),
+    "T": (14, 25, 30, 35, 42, 49, 55, 65, 77),
+    "S": (22, 27, 33, 39, 45, 52, 63, 68, 81),
+    "H": (24, 28, 34, 40, 48, 54, 64, 72, 85),
+}
+
+
+def _read(text: str) -> CardSpec | None:
+    if text == "W":
+        return CardSpec("W", "", "W", None, Kind.WILD, 9000)
+    if text in ("B2", "B5"):
+        return CardSpec(text, "", text, int(text[1]), Kind.BAN, 8000 + int(text[1]))
+    parts = split_suit(text)
+    if parts is None or parts[0] not in SYMBOLS or not parts[1].isdigit():
+        return None
+    number = int(parts[1])
+    if number < 1 or number > 10**9:
+        return None
+    return CardSpec(f"{parts[0]}{number}", parts[0], str(number), number, Kind.NUMBER, 0)
+
+
+def _reader(text: str) -> CardSpec | None:
+    spec = _read(text)
+    if spec is not None and spec.kind is Kind.NUMBER:
+        assert spec.number is not None
+        spec = spec._replace(order=SYMBOLS.index(spec.suit) * 10**9 + spec.number)
+    return spec
+
+
+_reader.hint = "write a symbol C, T, S or H and a number (H12, T1), or B2, B5, W"  # type: ignore[attr-defined]
+register_card_reader("numnum", _reader)
+
+
+def card(text: str) -> Card:
+    """A NumNum card from its notation."""
+    return Card.parse(text, "numnum")
+
+
+def standard_deck() -> list[Card]:
+    """The 109 playing cards of the reconstruction in RULES.md.
+
+    >>> d = standard_deck(); len(d)
+    109
+    >>> sum(1 for c in d if c.number == 13), sum(1 for c in d if c.text == "W")
+    (2, 3)
+    """
+    out = [card(f"{s}{n}") for s in SYMBOLS for n in _ALL_SYMBOLS]
+    out += [card(f"{s}{n}") for s in SYMBOLS for n in _EXTRA[s]]
+    out += [card("S13"), card("H13")]
+    out += [card(f"{s}1") for s in SYMBOLS]
+    out += [card("B2")] * 4 + [card("B5")] * 4 + [card("W")] * 3
+    return out
+
+
+def deck_from_rows(rows: tuple[int, ...], *, bans: bool = True, wishes: bool = True, jokers: bool = True) -> list[str]:
+    """A smaller teaching deck: the standard number cards that lie in one of ``rows``.
+
+    Ban cards are kept only for banned rows that occur; the result is a list of notations that
+    :func:`numnum.new_game` accepts as ``deck`` (shuffle it yourself, or let the game deal it
+    as it is).
+
+    >>> d = deck_from_rows((2, 3, 5)); len(d), "H7" in d, "T49" in d, "T25" in d
+    (101, False, False, True)
+    """
+    if not rows or not all(type(r) is int and r >= 2 for r in rows):
+        raise ValueError("rows must be whole numbers of 2 or more, e.g. (2, 3, 5)")
+    out = []
+    for c in standard_deck():
+        n = c.number
+        if c.kind is Kind.NUMBER and n is not None:
+            if (n == 1 and jokers) or any(n % r == 0 for r in rows):
+                out.append(c.text)
+        elif (c.kind is Kind.BAN and bans and c.number in rows) or (c.kind is Kind.WILD and wishes):
+            out.append(c.text)
+    return out
+
+
+@dataclasses.dataclass(frozen=True)
+class NumNumOptions(Options):
+    """Options of NumNum."""
+
+    VARIANT = "numnum"
+    hand_size: int | None = option(None, IntRange(1, 50, none_ok=True), "cards dealt to each player (7)")
+    rounds: int = option(1, IntRange(1, 100), "rounds played; the fewest points after the last one wins")
+    open_hands: bool = option(False, Flag(), "everyone plays with the hand face up")
+
+
+class NumNumRules(Rules):
+    """The rules of NumNum (1x1-MauMau)."""
+
+    variant = "numnum"
+    OPTIONS = NumNumOptions
+    CHOICES: ClassVar[tuple[str, ...]] = SYMBOLS
+    MIN_PLAYERS = 2
+    MAX_PLAYERS = 7
+    HAND_SIZE = 7
+
+    def standard_deck(self, players: int) -> list[Card]:
+        return standard_deck()
+
+    def start(self, game: Game) -> None:
+        """Turn up cards until a number card appears (RULES.md 1, "Start")."""
+        stock = game.stock
+        wishes_seen = 0
+        while stock:
+            c = stock.pop()
+            if c.kind is Kind.NUMBER:
+                game.discard_pile.append(c)
+                return
+            if c.kind is Kind.BAN:
+                self._ban(game, c)
+            else:
+                stock.insert(0, c)
+                wishes_seen += 1
+                if wishes_seen > len(stock):
+                    break
+        raise ValueError("the deck has no number card left to start the discard pile")
+
+    def _ban(self, game: Game, ban: Card) -> None:
+        row = ban.number
+        assert row is not None
+        lying = game.ban_spot.pop(row, None)
+        if lying is None:
+            game.ban_spot[row] = ban
+        else:
+            game.aside += (lying, ban)
+
+    def table_key(self, game: Game) -> Hashable:
+        spot = game.ban_spot
+        return (game.discard_pile[-1], game.wish, (1 if 2 in spot else 0) | (2 if 5 in spot else 0))
+
+    def plays_of(self, game: Game, card: Card) -> tuple[Move, ...]:
+        kind = card.kind
+        if kind is Kind.WILD:
+            return tuple(Move.play(card, choice=s) for s in SYMBOLS)
+        if kind is Kind.BAN:
+            return (Move.play(card),)
+        spot = game.ban_spot
+        mask = (1 if 2 in spot else 0) | (2 if 5 in spot else 0)
+        return (Move.play(card),) if fit_level(card, game.discard_pile[-1], game.wish, mask) else ()
+
+    def may_finish(self, game: Game, move: Move) -> bool:
+        return move.cards[0].kind is not Kind.BAN
+
+    def place(self, game: Game, move: Move) -> None:
+        c = move.cards[0]
+        if c.kind is Kind.BAN:
+            self._ban(game, c)
+        else:
+            game.discard_pile.append(c)
+            game.wish = move.choice
+
+    def continues(self, game: Game, move: Move, top_before: Card) -> bool:
+        c = move.cards[0]
+        if c.kind is not Kind.NUMBER:
+            return False
+        if top_before.kind is Kind.WILD:
+            return False  # on a wish card only the symbol fits
+        spot = game.ban_spot
+        mask = (1 if 2 in spot else 0) | (2 if 5 in spot else 0)
+        return fit_level(c, top_before, None, mask) == 2
+
+    def playable_after_draw(self, game: Game, card: Card) -> tuple[Move, ...]:
+        return self.cached_plays(game, card)
+
+    def card_points(self, card: Card) -> int:
+        if card.kind is Kind.NUMBER:
+            assert card.number is not None
+            return 25 if card.number == 1 else card.number
+        return 25 if card.kind is Kind.BAN else 50
+
+    def misfit(self, game: Game, card: Card) -> str:
+        top = game.discard_pile[-1]
+        if top.kind is Kind.WILD:
+            return f"{card} does not fit: the wish is {SYMBOL_NAMES.get(game.wish or '', '?')} ({game.wish})"
+        assert card.number is not None and top.number is not None
+        rows = shared_rows(card.number, top.number)
+        if rows:
+            banned = " and ".join(f"{r}-row" for r in rows)
+            return f"{card} does not fit on {top}: they share only the {banned}, and it is banned"
+        return f"{card} does not fit on {top}: different symbols and no shared times-table row"
