@@ -23,7 +23,7 @@ import enum
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from numnum.cards import Card
 from numnum.errors import IllegalMove
@@ -32,7 +32,7 @@ from numnum.moves import LegalMoves, Move
 if TYPE_CHECKING:
     from numnum.engine.view import View
     from numnum.options import Options
-    from numnum.variants.base import Rules
+    from numnum.variants.base import PlayTable, Rules
 
 __all__ = ["Game", "Phase"]
 
@@ -49,10 +49,15 @@ class Phase(enum.Enum):
     OVER = "over"  #: the game has ended
 
 
+def repeated_cards(deck: Sequence[Card]) -> frozenset[Card]:
+    """The cards that occur more than once in ``deck``."""
+    return frozenset(c for c, k in Counter(deck).items() if k > 1)
+
+
 class Game:
     """A game in progress.  Make one with :func:`numnum.new_game`; see ``API.md``."""
 
-    rules: Rules
+    rules: Rules[Any]
     options: Options
     variant: str
     players: int
@@ -79,9 +84,11 @@ class Game:
     rng: random.Random
     history: list[tuple[int, str]]
     deck: list[Card]
+    repeated: frozenset[Card]  #: the cards that the deck holds more than once
+    table: PlayTable[Any]  #: the rules' table of single-card plays in the current state
     _legal: LegalMoves | None
 
-    def __init__(self, rules: Rules, players: int, seed: int, deck: Sequence[Card] | None) -> None:
+    def __init__(self, rules: Rules[Any], players: int, seed: int, deck: Sequence[Card] | None) -> None:
         self.rules = rules
         self.options = rules.options
         self.variant = rules.variant
@@ -100,6 +107,7 @@ class Game:
         else:
             cards = list(deck)
         self.deck = list(cards)
+        self.repeated = repeated_cards(self.deck)
         self._deal(cards)
 
     # ------------------------------------------------------------------ public contract
@@ -145,8 +153,10 @@ class Game:
         self._legal = None
         self.history.append((self.current_player, move.text))
         self.rules.apply(self, move)
-        if self.phase is not Phase.OVER:
-            self._settle()
+        if self._legal is None and self.phase is not Phase.OVER:
+            legal = self._legal = LegalMoves(self.rules.moves(self))
+            if not legal:
+                self._settle()
 
     def all_cards(self) -> list[Card]:
         """Every card of the game wherever it lies: always the dealt deck, as a multiset."""

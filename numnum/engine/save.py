@@ -19,7 +19,7 @@ from collections import Counter
 from typing import Any
 
 from numnum.cards import Card
-from numnum.engine.game import Game, Phase
+from numnum.engine.game import Game, Phase, repeated_cards
 
 __all__ = ["FORMAT", "VERSION", "dump", "load"]
 
@@ -173,6 +173,7 @@ def load(text: str | bytes) -> Game:
         raise ValueError("damaged saved game: 'seed' must be a whole number")
     g.seed = seed
     g.deck = r.cards("deck", variant)
+    g.repeated = repeated_cards(g.deck)
     g.round = r.whole("round", 1, 10_000)
     g.dealer = r.whole("dealer", 0, players - 1)
     g.scores = r.ints("scores", players, 0, 10**12)

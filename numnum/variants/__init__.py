@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from numnum.variants import notation as _notation  # noqa: F401 - registers the card notation
 from numnum.variants.base import Rules
 from numnum.variants.numnum import NumNumRules
@@ -16,10 +18,10 @@ __all__ = ["RULES", "VARIANTS", "rules_for"]
 VARIANTS = ("numnum", "maumau", "maumau_110", "number_one")
 
 #: The rules class of each implemented variant.
-RULES: dict[str, type[Rules]] = {"numnum": NumNumRules}
+RULES: dict[str, type[Rules[Any]]] = {"numnum": NumNumRules}
 
 
-def rules_for(variant: object) -> type[Rules]:
+def rules_for(variant: object) -> type[Rules[Any]]:
     """The rules class of ``variant``; ``ValueError`` naming the variants otherwise."""
     if not isinstance(variant, str) or variant not in VARIANTS:
         raise ValueError(f"unknown variant {variant!r}; choose one of {', '.join(VARIANTS)}")

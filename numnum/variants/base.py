@@ -10,20 +10,44 @@ overrides the hooks below; it never copies the turn structure.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import ClassVar
+from typing import Any, ClassVar, Generic, TypeVar
 
 from numnum.cards import Card
 from numnum.engine.game import Game, Phase
 from numnum.moves import Action, Move
 from numnum.options import Options
 
-__all__ = ["Rules"]
+__all__ = ["PlayTable", "Rules"]
+
+KeyT = TypeVar("KeyT", bound=Hashable)
 
 _DRAW = Move.DRAW
 _PASS = Move.PASS
 
 
-class Rules:
+class PlayTable(dict[Card, tuple[Move, ...]], Generic[KeyT]):
+    """The moves of each single card in one state (see :meth:`Rules.table_key`).
+
+    Filled on first use of a card; ``chain`` holds the cards whose play lets the player go on.
+    """
+
+    __slots__ = ("chain", "key", "rules")
+
+    def __init__(self, rules: Rules[KeyT], key: KeyT) -> None:
+        super().__init__()
+        self.rules = rules
+        self.key = key
+        self.chain: set[Card] = set()
+
+    def __missing__(self, card: Card) -> tuple[Move, ...]:
+        moves = self.rules.plays_of(self.key, card)
+        self[card] = moves
+        if moves and self.rules.goes_on(self.key, card):
+            self.chain.add(card)
+        return moves
+
+
+class Rules(Generic[KeyT]):
     """Base of the four rule modules.  Subclasses fill in the data and the hooks."""
 
     #: the variant id
@@ -38,9 +62,12 @@ class Rules:
     #: the hand size when the option ``hand_size`` is not given
     HAND_SIZE: ClassVar[int] = 7
 
+    #: caches of :meth:`plays_of`, shared by all games with equal options
+    _CACHES: ClassVar[dict[tuple[type, Options], dict[Any, PlayTable[Any]]]] = {}
+
     def __init__(self, options: Options) -> None:
         self.options = options
-        self._tables: dict[Hashable, dict[Card, tuple[Move, ...]]] = {}
+        self._tables: dict[KeyT, PlayTable[KeyT]] = Rules._CACHES.setdefault((type(self), options), {})
 
     # ------------------------------------------------------------------ set-up hooks
     def check_players(self, players: object) -> int:
@@ -71,21 +98,26 @@ class Rules:
         """Raise ``ValueError`` when a given deck cannot be played (hook; default: accept)."""
 
     # ------------------------------------------------------------------ card-level hooks
-    def table_key(self, game: Game) -> Hashable:
-        """What, besides the card, decides whether a card may be played now (cached by it)."""
+    def table_key(self, game: Game) -> KeyT:
+        """The part of the state that decides which single cards may be played now.
+
+        :meth:`plays_of` and :meth:`goes_on` are pure functions of this key and a card, so
+        their answers are cached in a :class:`PlayTable` per key and shared by all games
+        with the same options.
+        """
         raise NotImplementedError
 
-    def plays_of(self, game: Game, card: Card) -> tuple[Move, ...]:
-        """The moves that play ``card`` alone now (empty when it may not be played)."""
+    def plays_of(self, key: KeyT, card: Card) -> tuple[Move, ...]:
+        """The moves that play ``card`` alone in state ``key`` (empty: it may not be played)."""
         raise NotImplementedError
+
+    def goes_on(self, key: KeyT, card: Card) -> bool:
+        """Whether playing ``card`` in state ``key`` lets the player play again (default: no)."""
+        return False
 
     def may_finish(self, game: Game, move: Move) -> bool:
         """Whether ``move`` may empty the player's hand (hook; default: yes)."""
         return True
-
-    def continues(self, game: Game, move: Move, top_before: Card) -> bool:
-        """Whether the player may play again after ``move`` (hook; default: no)."""
-        return False
 
     def place(self, game: Game, move: Move) -> None:
         """Put the played cards where they go (default: on the discard pile) and set the wish."""
@@ -105,31 +137,20 @@ class Rules:
         return f"{card} cannot be played on {game.top} now"
 
     # ------------------------------------------------------------------ the turn structure
-    def _table(self, game: Game) -> dict[Card, tuple[Move, ...]]:
-        """The cache of :meth:`plays_of` for the current :meth:`table_key`."""
+    def table(self, game: Game) -> PlayTable[KeyT]:
+        """The :class:`PlayTable` of the current state (remembered in ``game.table``)."""
         key = self.table_key(game)
         table = self._tables.get(key)
         if table is None:
-            table = self._tables[key] = {}
+            table = self._tables[key] = PlayTable(self, key)
+        game.table = table
         return table
 
-    def cached_plays(self, game: Game, card: Card) -> tuple[Move, ...]:
-        """:meth:`plays_of`, cached."""
-        table = self._table(game)
-        moves = table.get(card)
-        if moves is None:
-            moves = table[card] = self.plays_of(game, card)
-        return moves
-
     def _plays(self, game: Game, hand: Sequence[Card]) -> list[Move]:
-        table = self._table(game)
-        out: list[Move] = []
-        for card in hand if len(set(hand)) == len(hand) else dict.fromkeys(hand):
-            moves = table.get(card)
-            if moves is None:
-                moves = table[card] = self.plays_of(game, card)
-            if moves:
-                out += moves
+        table = self.table(game)
+        out = [m for card in hand for m in table[card]]
+        if len(out) > 1 and not game.repeated.isdisjoint(hand):
+            out = list(dict.fromkeys(out))  # two equal cards give the same moves once
         if len(hand) == 1 and out:
             out = [m for m in out if self.may_finish(game, m)]
         return out
@@ -140,7 +161,7 @@ class Rules:
         hand = game.hands[game.current_player]
         if phase is Phase.TURN:
             out = self._plays(game, hand)
-            if game.can_draw():
+            if game.stock or len(game.discard_pile) > 1 or game.aside:
                 out.append(_DRAW)
             elif out:
                 out.append(_PASS)
@@ -163,14 +184,18 @@ class Rules:
         action = move.action
         player = game.current_player
         if action is Action.PLAY:
-            top_before = game.discard_pile[-1]
-            game.remove_from_hand(player, move.cards)
+            goes_on = move.cards[0] in game.table.chain  # judged in the state before the play
+            hand = game.hands[player]
+            for card in move.cards:
+                hand.remove(card)
             game.acted = True
             self.place(game, move)
-            if not game.hands[player]:
+            if not hand:
                 game.player_out(player)
-                return
-            self._go_on(game, self.continues(game, move, top_before))
+            elif goes_on:
+                self._go_on(game, True)
+            else:
+                game.end_turn()
         elif action is Action.DRAW:
             got = game.draw(player, 1)
             game.acted = True
@@ -238,7 +263,7 @@ class Rules:
             return f"{move.text!r} is not allowed; you may write {options}"
         if phase is Phase.DRAWN and game.drawn is not None and move.cards != (game.drawn,):
             return f"after drawing you may only play the card you drew ({game.drawn}) or pass"
-        if len(hand) == 1 and any(not self.may_finish(game, m) for m in self.plays_of(game, move.cards[0])):
+        if len(hand) == 1 and any(not self.may_finish(game, m) for m in self.table(game)[move.cards[0]]):
             return f"{move.cards[0]} may not be your last card"
         if len(move.cards) > 1:
             return "these cards may not be played together"

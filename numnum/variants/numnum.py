@@ -14,7 +14,6 @@ row that is not banned.  A card that fits both ways fits *double* and lets the p
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Hashable
 from typing import ClassVar
 
 from numnum.cards import Card, CardSpec, Kind, register_card_reader, split_suit
@@ -72,19 +71,26 @@ def card(text: str) -> Card:
 
 
 def standard_deck() -> list[Card]:
-    """The 109 playing cards of the reconstruction in RULES.md.
+    """The 109 playing cards of the reconstruction in RULES.md (a fresh list).
 
     >>> d = standard_deck(); len(d)
     109
     >>> sum(1 for c in d if c.number == 13), sum(1 for c in d if c.text == "W")
     (2, 3)
     """
+    return list(_STANDARD)
+
+
+def _standard_deck() -> tuple[Card, ...]:
     out = [card(f"{s}{n}") for s in SYMBOLS for n in _ALL_SYMBOLS]
     out += [card(f"{s}{n}") for s in SYMBOLS for n in _EXTRA[s]]
     out += [card("S13"), card("H13")]
     out += [card(f"{s}1") for s in SYMBOLS]
     out += [card("B2")] * 4 + [card("B5")] * 4 + [card("W")] * 3
-    return out
+    return tuple(out)
+
+
+_STANDARD = _standard_deck()
 
 
 def deck_from_rows(rows: tuple[int, ...], *, bans: bool = True, wishes: bool = True, jokers: bool = True) -> list[str]:
@@ -120,7 +126,11 @@ class NumNumOptions(Options):
     open_hands: bool = option(False, Flag(), "everyone plays with the hand face up")
 
 
-class NumNumRules(Rules):
+#: What decides which single cards may be played: top card, wish, bans (bit 0: 2, bit 1: 5).
+NumNumKey = tuple[Card, str | None, int]
+
+
+class NumNumRules(Rules[NumNumKey]):
     """The rules of NumNum (1x1-MauMau)."""
 
     variant = "numnum"
@@ -160,19 +170,22 @@ class NumNumRules(Rules):
         else:
             game.aside += (lying, ban)
 
-    def table_key(self, game: Game) -> Hashable:
+    def table_key(self, game: Game) -> NumNumKey:
         spot = game.ban_spot
         return (game.discard_pile[-1], game.wish, (1 if 2 in spot else 0) | (2 if 5 in spot else 0))
 
-    def plays_of(self, game: Game, card: Card) -> tuple[Move, ...]:
+    def plays_of(self, key: NumNumKey, card: Card) -> tuple[Move, ...]:
         kind = card.kind
         if kind is Kind.WILD:
             return tuple(Move.play(card, choice=s) for s in SYMBOLS)
         if kind is Kind.BAN:
             return (Move.play(card),)
-        spot = game.ban_spot
-        mask = (1 if 2 in spot else 0) | (2 if 5 in spot else 0)
-        return (Move.play(card),) if fit_level(card, game.discard_pile[-1], game.wish, mask) else ()
+        top, wish, mask = key
+        return (Move.play(card),) if fit_level(card, top, wish, mask) else ()
+
+    def goes_on(self, key: NumNumKey, card: Card) -> bool:
+        top, wish, mask = key
+        return fit_level(card, top, wish, mask) == 2  # a double fit; ban and wish cards never
 
     def may_finish(self, game: Game, move: Move) -> bool:
         return move.cards[0].kind is not Kind.BAN
@@ -185,18 +198,8 @@ class NumNumRules(Rules):
             game.discard_pile.append(c)
             game.wish = move.choice
 
-    def continues(self, game: Game, move: Move, top_before: Card) -> bool:
-        c = move.cards[0]
-        if c.kind is not Kind.NUMBER:
-            return False
-        if top_before.kind is Kind.WILD:
-            return False  # on a wish card only the symbol fits
-        spot = game.ban_spot
-        mask = (1 if 2 in spot else 0) | (2 if 5 in spot else 0)
-        return fit_level(c, top_before, None, mask) == 2
-
     def playable_after_draw(self, game: Game, card: Card) -> tuple[Move, ...]:
-        return self.cached_plays(game, card)
+        return self.table(game)[card]
 
     def card_points(self, card: Card) -> int:
         if card.kind is Kind.NUMBER:
