@@ -13,7 +13,7 @@ Top card: H10
 Bans: none
 Draw pile: 1 card
 Your hand: H4 S6
-Your turn! You can play: H4, S6, draw
+Your turn! Your moves: H4, S6, draw
 """
 
 from __future__ import annotations
@@ -80,7 +80,7 @@ def table_text(view: View) -> str:
     Draw pile: 2 cards
     Your hand: H4
     Last move: Player 2 played W H.
-    Your turn! You can play: H4, draw
+    Your turn! Your moves: H4, draw
     >>> print(table_text(g.view(1)).splitlines()[-1])
     Waiting for player 0.
     """
@@ -113,7 +113,7 @@ def table_text(view: View) -> str:
         wished = _CHOICE_NAMES.get(view.variant, {}).get(view.wish)
         lines.append(f"Wish: {wished} ({view.wish})" if wished else f"Wish: {view.wish}")
     if view.pending_draw:
-        lines.append(f"Waiting to be drawn: {_count(view.pending_draw, 'card')}")
+        lines.append(f"Pending draw: {_count(view.pending_draw, 'card')}")
     if view.direction < 0:
         lines.append("Play goes backwards (counter-clockwise).")
     lines.append(f"Draw pile: {_count(view.draw_pile_size, 'card')}")
@@ -132,8 +132,10 @@ def table_text(view: View) -> str:
         if view.drawn is not None:
             lines.append(f"You drew {view.drawn}.")
         if view.phase == "chain":
-            lines.append("That fit double: you may play on, or pass.")
-        lines.append(f"Your turn! You can play: {view.legal_moves}")
+            lines.append(
+                "That fit double: you may play on, or pass." if view.variant == "numnum" else "You may play on."
+            )
+        lines.append(f"Your turn! Your moves: {view.legal_moves}")
     else:
         lines.append(f"Waiting for player {view.current_player}.")
     return "\n".join(lines)

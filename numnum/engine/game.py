@@ -46,6 +46,7 @@ class Phase(enum.Enum):
     CHAIN = "chain"  #: the player has played and may play more (double fit, ace, ...)
     DRAWN = "drawn"  #: the player has drawn and may play what the rules allow, or pass
     CHOOSE = "choose"  #: a choice is owed (a card turned up at the start asks for a suit)
+    PLAY_ONE = "play_one"  #: after a draw penalty the player may play one card that fits, or pass
     OVER = "over"  #: the game has ended
 
 
@@ -72,6 +73,9 @@ class Game:
     wish: str | None
     pending_draw: int
     pending_skip: int
+    choice_ends_turn: bool  #: in CHOOSE: the choice ends the turn (the dealer's first card)
+    called: list[bool]  #: per seat: made the call when last playing down to a call's hand size
+    catchable: tuple[int, int, int] | None  #: (seat, cards left, turns left) of a forgotten call
     drawn: Card | None
     quiet: int
     acted: bool
@@ -158,6 +162,28 @@ class Game:
             if not legal:
                 self._settle()
 
+    def penalize(self, player: int, move: Move | str) -> list[Card]:
+        """At a strict table: ``player`` tried ``move`` wrongly (a wrong card or out of turn).
+
+        ``play`` has already refused the move and changed nothing; this gives the penalty the
+        rules set (Number ONE: 2 cards, 5 for a wrong street) and returns the cards drawn.
+        """
+        if self.phase is Phase.OVER:
+            raise ValueError("the game is over: no more penalties")
+        if type(player) is not int or not 0 <= player < self.players:
+            raise ValueError(f"player must be a seat from 0 to {self.players - 1}, not {player!r}")
+        move = move if isinstance(move, Move) else self._read(move)
+        hand = self.hands[player]
+        if not move.cards or any(move.cards.count(c) > hand.count(c) for c in move.cards):
+            raise ValueError("a penalty is for cards the player put down from their own hand")
+        if player == self.current_player and tuple.__contains__(self.legal_moves(), move):
+            raise ValueError(f"{move} is a legal move: there is nothing to penalize")
+        count = self.rules.penalty_cards(self, player, move)
+        got = self.draw(player, count)
+        self.history.append((player, f"penalty {len(got)}"))
+        self._legal = None
+        return got
+
     def all_cards(self) -> list[Card]:
         """Every card of the game wherever it lies: always the dealt deck, as a multiset."""
         out = [c for h in self.hands for c in h]
@@ -238,9 +264,42 @@ class Game:
         self.drawn = None
         self.acted = False
         self._legal = None
+        if self.catchable is not None:
+            self._tick_catch()
+        if self.quiet >= self.players and self.phase is not Phase.OVER:
+            self._blocked()
+
+    def _tick_catch(self) -> None:
+        """A forgotten call can be caught until the end of the next player's turn."""
+        assert self.catchable is not None
+        seat, left, turns = self.catchable
+        if turns > 1 and self.current_player != seat:
+            self.catchable = (seat, left, turns - 1)
+            return
+        self.catchable = None
+        if left == 0:  # nobody caught the forgotten last call: that player has won
+            self.history.append((seat, "out"))
+            self.end_round(seat)
+
+    def open_catch(self, seat: int, left: int) -> None:
+        """``seat`` forgot the call at ``left`` cards: the next player may ``catch`` it."""
+        self.catchable = (seat, left, 2)
+
+    def catch(self) -> None:
+        """The forgotten call is caught: that player draws 2 penalty cards."""
+        assert self.catchable is not None
+        seat = self.catchable[0]
+        self.catchable = None
+        self.draw(seat, 2)
 
     def player_out(self, player: int) -> None:
-        """``player`` has no cards left: the round ends with them as its winner."""
+        """``player`` has no cards left: the round ends with them as its winner.
+
+        A player who went out earlier without the last call and was not caught yet wins.
+        """
+        if self.catchable is not None and self.catchable[1] == 0:
+            player = self.catchable[0]
+        self.catchable = None
         self.end_round(player)
 
     def end_round(self, winner: int) -> None:
@@ -284,6 +343,9 @@ class Game:
         self.wish = None
         self.pending_draw = 0
         self.pending_skip = 0
+        self.choice_ends_turn = False
+        self.called = [True] * n
+        self.catchable = None
         self.drawn = None
         self.quiet = 0
         self.acted = False
@@ -303,9 +365,6 @@ class Game:
             self.history.append((self.current_player, "-"))
             self.rules.no_option(self)
             self._legal = None
-            if self.quiet >= self.players:
-                self._blocked()
-                return
 
     def _blocked(self) -> None:
         """A whole round of turns without a play or a draw: fewest cards wins."""

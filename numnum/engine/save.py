@@ -59,6 +59,9 @@ def dump(game: Game) -> str:
         "wish": game.wish,
         "pending_draw": game.pending_draw,
         "pending_skip": game.pending_skip,
+        "choice_ends_turn": game.choice_ends_turn,
+        "called": list(game.called),
+        "catchable": list(game.catchable) if game.catchable is not None else None,
         "drawn": game.drawn.text if game.drawn is not None else None,
         "quiet": game.quiet,
         "acted": game.acted,
@@ -218,6 +221,19 @@ def load(text: str | bytes) -> Game:
     g.wish = wish
     g.pending_draw = r.whole("pending_draw", 0, 10_000)
     g.pending_skip = r.whole("pending_skip", 0, 10_000)
+    g.choice_ends_turn = r.flag("choice_ends_turn")
+    called = r.get("called")
+    if not isinstance(called, list) or len(called) != players or not all(type(c) is bool for c in called):
+        raise ValueError(f"damaged saved game: 'called' must be a list of {players} true/false values")
+    g.called = called
+    catchable = r.get("catchable")
+    if catchable is None:
+        g.catchable = None
+    else:
+        ok = isinstance(catchable, list) and len(catchable) == 3 and all(type(x) is int for x in catchable)
+        if not ok or not 0 <= catchable[0] < players or not 0 <= catchable[1] <= 1 or not 1 <= catchable[2] <= 2:
+            raise ValueError("damaged saved game: 'catchable' must be null or [seat, cards left, turns left]")
+        g.catchable = (catchable[0], catchable[1], catchable[2])
     drawn = r.get("drawn")
     g.drawn = None if drawn is None else _cards("drawn", [drawn], variant)[0]
     if g.drawn is not None and g.drawn not in g.hands[g.current_player]:

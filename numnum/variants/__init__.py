@@ -10,6 +10,9 @@ from typing import Any
 
 from numnum.variants import notation as _notation  # noqa: F401 - registers the card notation
 from numnum.variants.base import Rules
+from numnum.variants.maumau import MauMauRules
+from numnum.variants.maumau_110 import MauMau110Rules
+from numnum.variants.number_one import NumberOneRules
 from numnum.variants.numnum import NumNumRules
 
 __all__ = ["RULES", "VARIANTS", "rules_for"]
@@ -18,7 +21,12 @@ __all__ = ["RULES", "VARIANTS", "rules_for"]
 VARIANTS = ("numnum", "maumau", "maumau_110", "number_one")
 
 #: The rules class of each implemented variant.
-RULES: dict[str, type[Rules[Any]]] = {"numnum": NumNumRules}
+RULES: dict[str, type[Rules[Any]]] = {
+    "numnum": NumNumRules,
+    "maumau": MauMauRules,
+    "maumau_110": MauMau110Rules,
+    "number_one": NumberOneRules,
+}
 
 
 def rules_for(variant: object) -> type[Rules[Any]]:

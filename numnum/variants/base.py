@@ -2,27 +2,53 @@
 
 A turn starts in :attr:`Phase.TURN`: the player plays a card that the rules allow, or draws.
 After a play the rules may let the player go on (:attr:`Phase.CHAIN`); after a draw they may let
-the player play the drawn card (:attr:`Phase.DRAWN`).  ``pass`` is offered only where the player
-has a real choice.  A variant is a subclass that sets a few class attributes (data) and
-overrides the hooks below; it never copies the turn structure.
+the player play the drawn card (:attr:`Phase.DRAWN`); after taking a draw penalty they may have
+to stop, go on with a normal turn, or play one card (:attr:`Phase.PLAY_ONE`).  ``pass`` is
+offered only where the player has a real choice.
+
+What a card *does* is data: an :class:`Effect` (draw penalties, skips, reversing, playing again,
+swapping hands).  Pending draws and stackable skips wait for the next player, who may answer
+them with the cards the variant allows.  Calls ("Mau", "ONE!") are part of a play.  A variant
+is a subclass that sets a few attributes and overrides the hooks below; it never copies the
+turn structure.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
-from typing import Any, ClassVar, Generic, TypeVar
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 
-from numnum.cards import Card
+from numnum.cards import Card, Kind
 from numnum.engine.game import Game, Phase
 from numnum.moves import Action, Move
 from numnum.options import Options
 
-__all__ = ["PlayTable", "Rules"]
+__all__ = ["NO_EFFECT", "ColouredRules", "Effect", "FamilyKey", "PlayTable", "Rules"]
 
 KeyT = TypeVar("KeyT", bound=Hashable)
 
 _DRAW = Move.DRAW
 _PASS = Move.PASS
+_CATCH = Move.CATCH
+
+
+class Effect(NamedTuple):
+    """What playing a card does, besides lying on the pile."""
+
+    draw: int = 0  #: the next player faces this many cards to draw (they may answer, see rules)
+    skip: int = 0  #: the next players sit out
+    stack_skip: bool = False  #: a skip that the skipped player may pass on with a card of its own
+    reverse: bool = False  #: the direction of play changes
+    again: bool = False  #: the player may play one more card
+    swap: bool = False  #: every hand moves one seat on (Number ONE's Rück-Rüber)
+    custom: bool = False  #: the agreed rule of an individual card applies
+
+
+NO_EFFECT = Effect()
+
+#: The state key of the three coloured variants: top card, wish, and what is pending
+#: (0 nothing, 1 a draw penalty, 2 a skip).
+FamilyKey = tuple[Card, str | None, int]
 
 
 class PlayTable(dict[Card, tuple[Move, ...]], Generic[KeyT]):
@@ -61,13 +87,28 @@ class Rules(Generic[KeyT]):
     MAX_PLAYERS: ClassVar[int] = 7
     #: the hand size when the option ``hand_size`` is not given
     HAND_SIZE: ClassVar[int] = 7
+    #: the calls: cards left after a play -> the word called ("Mau", "ONE!", "NUMBER ONE!")
+    CALLS: ClassVar[Mapping[int, str]] = {}
 
-    #: caches of :meth:`plays_of`, shared by all games with equal options
+    #: caches of single-card plays, shared by all games with equal options
     _CACHES: ClassVar[dict[tuple[type, Options], dict[Any, PlayTable[Any]]]] = {}
+
+    # The rule data below may depend on the options; subclasses set it in __init__.
+    must_play: bool = False  #: "Legezwang": who can play must play; drawing only when nothing fits
+    play_drawn: bool = True  #: a card drawn by choice or need may be played at once if it fits
+    after_penalty: str = "end"  #: after taking a draw penalty: "end", "turn" or "one" (play one card)
+    reverse_with_two: str = "none"  #: a reverse with two players: "none" (no effect) or "skip"
+    auto_calls: bool = False  #: every call is made automatically
 
     def __init__(self, options: Options) -> None:
         self.options = options
         self._tables: dict[KeyT, PlayTable[KeyT]] = Rules._CACHES.setdefault((type(self), options), {})
+        self._effects: dict[Card, Effect] = {}
+        self.auto_calls = getattr(options, "calls", "manual") == "auto"
+        self._call_window = 1 + max(self.CALLS, default=-1) + self.MAX_CARDS_PER_MOVE
+
+    #: the most cards one move may play (Doppeln, Strasse, Leg-Zwei)
+    MAX_CARDS_PER_MOVE: ClassVar[int] = 1
 
     # ------------------------------------------------------------------ set-up hooks
     def check_players(self, players: object) -> int:
@@ -97,6 +138,17 @@ class Rules(Generic[KeyT]):
     def check_deck(self, cards: Sequence[Card]) -> None:
         """Raise ``ValueError`` when a given deck cannot be played (hook; default: accept)."""
 
+    def turn_up(self, game: Game, starts: Callable[[Card], bool]) -> Card:
+        """Turn up cards until one ``starts`` the discard pile; the others go to the bottom."""
+        stock = game.stock
+        for _ in range(len(stock)):
+            card = stock.pop()
+            if starts(card):
+                game.discard_pile.append(card)
+                return card
+            stock.insert(0, card)
+        raise ValueError("the deck has no card that may start the discard pile")
+
     # ------------------------------------------------------------------ card-level hooks
     def table_key(self, game: Game) -> KeyT:
         """The part of the state that decides which single cards may be played now.
@@ -111,9 +163,27 @@ class Rules(Generic[KeyT]):
         """The moves that play ``card`` alone in state ``key`` (empty: it may not be played)."""
         raise NotImplementedError
 
+    def moves_of(self, card: Card) -> tuple[Move, ...]:
+        """The moves that play ``card``: one per choice when it names a suit or colour."""
+        if self.names_choice(card):
+            return tuple(Move.play(card, choice=c) for c in self.CHOICES)
+        return (Move.play(card),)
+
+    def names_choice(self, card: Card) -> bool:
+        """Whether playing ``card`` names a suit, symbol or colour (default: wild cards)."""
+        return card.kind is Kind.WILD
+
+    def effect_of(self, card: Card) -> Effect:
+        """What playing ``card`` does (default: nothing)."""
+        return NO_EFFECT
+
     def goes_on(self, key: KeyT, card: Card) -> bool:
-        """Whether playing ``card`` in state ``key`` lets the player play again (default: no)."""
-        return False
+        """Whether playing ``card`` in state ``key`` lets the player play again."""
+        return self.effect_of(card).again
+
+    def combos(self, game: Game, hand: Sequence[Card], table: PlayTable[KeyT]) -> list[Move]:
+        """Moves that play several cards at once (default: none)."""
+        return []
 
     def may_finish(self, game: Game, move: Move) -> bool:
         """Whether ``move`` may empty the player's hand (hook; default: yes)."""
@@ -124,17 +194,30 @@ class Rules(Generic[KeyT]):
         game.discard_pile.extend(move.cards)
         game.wish = move.choice
 
-    def playable_after_draw(self, game: Game, card: Card) -> tuple[Move, ...]:
-        """The moves that play the drawn ``card`` (default: none, the turn ends)."""
-        return ()
+    def forgot_call(self, game: Game, player: int, left: int) -> None:
+        """``player`` played down to ``left`` cards without the call (default: nothing)."""
+
+    def custom_rule(self, game: Game, player: int) -> int:
+        """Carry out an individual card's agreed rule; return how many players it skips."""
+        return 0
 
     def card_points(self, card: Card) -> int:
         """What a card left in the hand counts at the end of a round."""
         return 0
 
+    def penalty_cards(self, game: Game, player: int, move: Move) -> int:
+        """Penalty cards for a wrong move at a strict table (default: this variant has none)."""
+        raise ValueError(f"{self.variant} has no strict-table penalties")
+
     def misfit(self, game: Game, card: Card) -> str:
         """Why ``card`` may not be played now (in words)."""
-        return f"{card} cannot be played on {game.top} now"
+        if game.pending_draw:
+            return f"{card} cannot answer the draw penalty: take the {game.pending_draw} cards with 'draw'"
+        if game.pending_skip:
+            return f"{card} cannot pass on the skip: you sit out ('pass')"
+        if game.wish is not None:
+            return f"{card} does not fit: {game.wish} was wished"
+        return f"{card} does not fit on {game.top}"
 
     # ------------------------------------------------------------------ the turn structure
     def table(self, game: Game) -> PlayTable[KeyT]:
@@ -149,10 +232,25 @@ class Rules(Generic[KeyT]):
     def _plays(self, game: Game, hand: Sequence[Card]) -> list[Move]:
         table = self.table(game)
         out = [m for card in hand for m in table[card]]
+        if self.MAX_CARDS_PER_MOVE > 1:
+            out += self.combos(game, hand, table)
         if len(out) > 1 and not game.repeated.isdisjoint(hand):
             out = list(dict.fromkeys(out))  # two equal cards give the same moves once
-        if len(hand) == 1 and out:
-            out = [m for m in out if self.may_finish(game, m)]
+        if len(hand) <= self._call_window and out:
+            out = self._with_calls(game, hand, out)
+        return out
+
+    def _with_calls(self, game: Game, hand: Sequence[Card], plays: list[Move]) -> list[Move]:
+        """Drop plays that may not end the hand; offer each call made and forgotten."""
+        out = []
+        size = len(hand)
+        for m in plays:
+            left = size - len(m.cards)
+            if left == 0 and not self.may_finish(game, m):
+                continue
+            if left in self.CALLS and not self.auto_calls:
+                out.append(m.with_call())
+            out.append(m)
         return out
 
     def moves(self, game: Game) -> list[Move]:
@@ -161,22 +259,30 @@ class Rules(Generic[KeyT]):
         hand = game.hands[game.current_player]
         if phase is Phase.TURN:
             out = self._plays(game, hand)
-            if game.stock or len(game.discard_pile) > 1 or game.aside:
-                out.append(_DRAW)
-            elif out:
-                out.append(_PASS)
-            return out
-        if phase is Phase.CHAIN:
-            out = self._plays(game, hand)
-        elif phase is Phase.DRAWN:
-            assert game.drawn is not None
-            out = list(self.playable_after_draw(game, game.drawn))
+            if game.pending_skip:
+                if out:
+                    out.append(_PASS)
+            elif game.pending_draw or not (self.must_play and out):
+                if game.pending_draw or game.stock or len(game.discard_pile) > 1 or game.aside:
+                    out.append(_DRAW)
+                elif out:
+                    out.append(_PASS)
         elif phase is Phase.CHOOSE:
             return [Move.choose(c) for c in self.CHOICES]
-        else:
+        elif phase is Phase.OVER:
             return []
-        if out:
-            out.append(_PASS)
+        else:
+            if phase is Phase.DRAWN:
+                assert game.drawn is not None
+                out = self._with_calls(game, hand, list(self.table(game)[game.drawn]))
+            else:  # CHAIN, PLAY_ONE
+                out = self._plays(game, hand)
+            if out:
+                out.append(_PASS)
+        if game.catchable is not None and game.catchable[0] != game.current_player:
+            out.append(_CATCH)  # not catching is a real choice too
+            if len(out) == 1:
+                out.append(_PASS)
         return out
 
     def apply(self, game: Game, move: Move) -> None:
@@ -184,22 +290,31 @@ class Rules(Generic[KeyT]):
         action = move.action
         player = game.current_player
         if action is Action.PLAY:
-            goes_on = move.cards[0] in game.table.chain  # judged in the state before the play
+            cards = move.cards
+            goes_on = cards[0] in game.table.chain  # judged in the state before the play
             hand = game.hands[player]
-            for card in move.cards:
+            for card in cards:
                 hand.remove(card)
             game.acted = True
+            game.drawn = None
             self.place(game, move)
-            if not hand:
+            left = len(hand)
+            if left in self.CALLS:
+                called = move.call or self.auto_calls
+                game.called[player] = called
+                if not called:
+                    self.forgot_call(game, player, left)
+            if not hand and (game.catchable is None or game.catchable[0] != player):
                 game.player_out(player)
-            elif goes_on:
-                self._go_on(game, True)
-            else:
-                game.end_turn()
+                return
+            self.after_play(game, player, cards, goes_on)
         elif action is Action.DRAW:
+            if game.pending_draw:
+                self._take_penalty(game, player)
+                return
             got = game.draw(player, 1)
             game.acted = True
-            if got:
+            if got and self.play_drawn:
                 game.drawn = got[0]
                 game.phase = Phase.DRAWN
                 game._legal = None
@@ -207,24 +322,78 @@ class Rules(Generic[KeyT]):
                     return
             game.end_turn()
         elif action is Action.PASS:
-            game.end_turn()
+            skip = game.pending_skip
+            if skip:
+                game.pending_skip = 0
+                game.end_turn(skip - 1)
+            else:
+                game.end_turn()
         elif action is Action.CHOOSE:
             game.wish = move.choice
-            game.phase = Phase.TURN
+            if game.choice_ends_turn:
+                game.choice_ends_turn = False
+                game.end_turn()
+            else:
+                game.phase = Phase.TURN
+        elif action is Action.CATCH:
+            game.catch()
         else:  # pragma: no cover - the rules never offer other moves
             raise AssertionError(action)
 
-    def _go_on(self, game: Game, more: bool) -> None:
-        if more:
+    def after_play(self, game: Game, player: int, cards: Sequence[Card], goes_on: bool) -> None:
+        """Carry out the effects of ``cards`` in order, then go on or end the turn."""
+        skip = 0
+        for card in cards:
+            effect = self._effects.get(card)
+            if effect is None:
+                effect = self._effects[card] = self.effect_of(card)
+            if effect is NO_EFFECT:
+                continue
+            if effect.reverse:
+                if game.players > 2:
+                    game.direction = -game.direction
+                elif self.reverse_with_two == "skip":
+                    skip += 1
+            if effect.draw:
+                game.pending_draw += effect.draw
+            if effect.skip:
+                if effect.stack_skip:
+                    game.pending_skip += effect.skip
+                else:
+                    skip += effect.skip
+            if effect.swap:
+                game.hands[:] = game.hands[-1:] + game.hands[:-1]
+            if effect.custom:
+                skip += self.custom_rule(game, player)
+        if goes_on and not game.pending_draw and not game.pending_skip and not skip:
             game.phase = Phase.CHAIN
             game._legal = None
             if game.legal_moves():
                 return
-        game.end_turn()
+        game.end_turn(skip)
+
+    def _take_penalty(self, game: Game, player: int) -> None:
+        count = game.pending_draw
+        game.pending_draw = 0
+        game.draw(player, count)
+        game.acted = True
+        how = self.after_penalty
+        if how == "end":
+            game.end_turn()
+            return
+        game.phase = Phase.TURN if how == "turn" else Phase.PLAY_ONE
+        game._legal = None
+        if not game.legal_moves():
+            game.end_turn()
 
     def no_option(self, game: Game) -> None:
-        """The current player has no move at all: the turn ends by itself."""
-        game.end_turn()
+        """The current player has no move at all: the turn ends by itself (a skip is served)."""
+        skip = game.pending_skip
+        if skip:
+            game.pending_skip = 0
+            game.end_turn(skip - 1)
+        else:
+            game.end_turn()
 
     # ------------------------------------------------------------------ scoring
     def round_points(self, game: Game, winner: int) -> list[int]:
@@ -268,3 +437,33 @@ class Rules(Generic[KeyT]):
         if len(move.cards) > 1:
             return "these cards may not be played together"
         return self.misfit(game, move.cards[0])
+
+
+class ColouredRules(Rules[FamilyKey]):
+    """The three coloured variants: a card fits by suit/colour or rank, wishes and penalties."""
+
+    def table_key(self, game: Game) -> FamilyKey:
+        pending = 1 if game.pending_draw else 2 if game.pending_skip else 0
+        return (game.discard_pile[-1], game.wish, pending)
+
+    def plays_of(self, key: FamilyKey, card: Card) -> tuple[Move, ...]:
+        top, wish, pending = key
+        if pending == 1:
+            ok = self.answers_draw(top, card)
+        elif pending == 2:
+            ok = self.answers_skip(top, card)
+        else:
+            ok = self.fits(top, wish, card)
+        return self.moves_of(card) if ok else ()
+
+    def fits(self, top: Card, wish: str | None, card: Card) -> bool:
+        """Whether ``card`` may be played on ``top`` (with ``wish`` in force), nothing pending."""
+        raise NotImplementedError
+
+    def answers_draw(self, top: Card, card: Card) -> bool:
+        """Whether ``card`` passes on the draw penalty that ``top`` started (default: never)."""
+        return False
+
+    def answers_skip(self, top: Card, card: Card) -> bool:
+        """Whether ``card`` passes on the skip that ``top`` started (default: never)."""
+        return False

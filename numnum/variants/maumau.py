@@ -1,0 +1,232 @@
+"""Classic Mau Mau with a Skat deck (RULES.md section 2): two presets of one rule set.
+
+``basic`` is the first rule set of the rule page, ``club`` the second ("unsere Regeln").  Every
+option can also be set on its own.
+
+>>> import numnum
+>>> deck = ["H7", "S8", "HK", "D9", "CA", "SA", "DJ", "HA", "H9", "C10", "S7"]
+>>> g = numnum.new_game("maumau", players=2, deck=deck, hand_size=4)
+>>> [str(c) for c in g.hands[0]], str(g.top)
+(['H7', 'HK', 'CA', 'DJ'], 'H9')
+>>> g.legal_moves()  # hearts, nines, and the jack with every suit it may name
+<LegalMoves: H7, HK, DJ C, DJ S, DJ H, DJ D, draw>
+>>> g.play("H7"); g.current_player, g.pending_draw, g.legal_moves()  # no 7 to pass it on
+(1, 2, <LegalMoves: draw>)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import ClassVar
+
+from numnum.cards import Card
+from numnum.engine.game import Game, Phase
+from numnum.moves import Move
+from numnum.options import Flag, IntRange, OneOf, Options, option
+from numnum.variants.base import NO_EFFECT, ColouredRules, Effect
+from numnum.variants.notation import MAUMAU_RANKS, SUITS
+
+__all__ = ["MauMauOptions", "MauMauRules"]
+
+_FACE = {"10": 10, "9": 9, "8": 8, "7": 7, "6": 6, "5": 5, "4": 4, "3": 3, "2": 2}
+
+
+@dataclasses.dataclass(frozen=True)
+class MauMauOptions(Options):
+    """Options of classic Mau Mau; ``preset="basic"`` (default) or ``"club"`` sets them all."""
+
+    VARIANT = "maumau"
+    DEFAULT_PRESET = "basic"
+    PRESETS: ClassVar[Mapping[str, Mapping[str, object]]] = {
+        "basic": {
+            "decks": 1,
+            "deal": "five",
+            "first_card": "none",
+            "penalty_then": "stop",
+            "eight": "skip",
+            "nine": "again",
+            "ten": "none",
+            "ace": "again",
+            "king_of_hearts": "draw3",
+            "after_draw": "end",
+            "mau": "draw2",
+            "last_jack": "normal",
+            "points": "basic",
+        },
+        "club": {
+            "decks": "auto",
+            "deal": "by_players",
+            "first_card": "dealer",
+            "penalty_then": "play",
+            "eight": "skip_stack",
+            "nine": "reverse_draw2",
+            "ten": "reverse",
+            "ace": "again",
+            "king_of_hearts": "draw4_stack",
+            "after_draw": "play",
+            "mau": "required",
+            "last_jack": "double",
+            "points": "club",
+        },
+    }
+
+    deck_size: int = option(32, OneOf(32, 52), "32 cards (7 to ace) or 52 cards (2 to ace)")
+    decks: int | str = option(1, OneOf(1, 2, "auto"), "decks: 1, 2, or 'auto' (two for 5 or more players)")
+    deal: str = option("five", OneOf("five", "by_players"), "5 cards each, or 7/6/5 by the number of players")
+    hand_size: int | None = option(None, IntRange(1, 20, none_ok=True), "cards dealt to each player")
+    first_card: str = option(
+        "none", OneOf("none", "dealer"), "the first card turned up has no effect / is the dealer's"
+    )
+    penalty_then: str = option("stop", OneOf("stop", "play"), "after taking a draw penalty: the turn ends / may play")
+    eight: str = option("skip", OneOf("skip", "skip_stack", "none"), "8: next is skipped / may pass it on with an 8")
+    nine: str = option("again", OneOf("again", "reverse_draw2", "none"), "9: play again / reverse and next draws 2")
+    ten: str = option("none", OneOf("none", "reverse"), "10: nothing / reverse the direction")
+    ace: str = option("again", OneOf("again", "none"), "ace: play again")
+    king_of_hearts: str = option(
+        "draw3", OneOf("draw3", "draw4_stack", "none"), "king of hearts: next draws 3 / draws 4, passed on by a KH"
+    )
+    after_draw: str = option("end", OneOf("end", "play"), "after drawing: the turn ends / the card may be played")
+    mau: str = option(
+        "draw2", OneOf("draw2", "required"), "a forgotten 'Mau': draw 2 / the last card may not be played"
+    )
+    last_jack: str = option("normal", OneOf("normal", "double", "forbidden"), "going out with a jack")
+    points: str = option("basic", OneOf("basic", "club"), "points table: king 4 (basic) or 3 (club)")
+    scoring: str = option("points", OneOf("points", "wins"), "overall winner: fewest points / most rounds won")
+    calls: str = option("manual", OneOf("manual", "auto"), "'auto' makes every 'Mau' call")
+    rounds: int = option(1, IntRange(1, 100), "rounds played")
+    open_hands: bool = option(False, Flag(), "everyone plays with the hand face up")
+
+
+_CLUB_HANDS = {2: 7, 6: 7, 3: 6, 7: 6, 4: 5, 5: 5, 8: 5}
+
+
+class MauMauRules(ColouredRules):
+    """The rules of classic Mau Mau."""
+
+    variant = "maumau"
+    OPTIONS = MauMauOptions
+    CHOICES = SUITS
+    MAX_PLAYERS = 8
+    HAND_SIZE = 5
+    CALLS: ClassVar[Mapping[int, str]] = {1: "Mau"}
+
+    options: MauMauOptions
+
+    def __init__(self, options: Options) -> None:
+        super().__init__(options)
+        o = self.options
+        self.play_drawn = o.after_draw == "play"
+        self.after_penalty = "turn" if o.penalty_then == "play" else "end"
+
+    def player_range(self) -> tuple[int, int]:
+        o = self.options
+        return (2, 5) if o.decks == 1 and o.deck_size == 32 else (2, 8)
+
+    def _decks(self, players: int) -> int:
+        d = self.options.decks
+        return (2 if players >= 5 else 1) if d == "auto" else int(d)
+
+    def standard_deck(self, players: int) -> list[Card]:
+        ranks = MAUMAU_RANKS if self.options.deck_size == 52 else MAUMAU_RANKS[5:]
+        one = [Card.parse(s + r, "maumau") for s in SUITS for r in ranks]
+        return one * self._decks(players)
+
+    def hand_size(self, players: int) -> int:
+        o = self.options
+        if o.hand_size is not None:
+            return o.hand_size
+        return _CLUB_HANDS.get(players, 5) if o.deal == "by_players" else 5
+
+    def start(self, game: Game) -> None:
+        """Turn up the first card; with ``first_card="dealer"`` it counts as the dealer's play."""
+        card = self.turn_up(game, lambda c: True)
+        if self.options.first_card == "dealer":
+            game.current_player = game.dealer
+            game.acted = True
+            if self.names_choice(card):
+                game.phase = Phase.CHOOSE
+                game.choice_ends_turn = True
+            else:
+                self.after_play(game, game.dealer, (card,), self.effect_of(card).again)
+
+    # ------------------------------------------------------------------ matching
+    def names_choice(self, card: Card) -> bool:
+        return card.rank == "J"
+
+    def fits(self, top: Card, wish: str | None, card: Card) -> bool:
+        if card.rank == "J":
+            return True  # a jack is always playable, also on a jack
+        if wish is not None:
+            return card.suit == wish
+        return card.suit == top.suit or card.rank == top.rank
+
+    def answers_draw(self, top: Card, card: Card) -> bool:
+        o = self.options
+        if top.rank == "7":
+            return card.rank == "7"
+        if top.rank == "9":
+            return o.nine == "reverse_draw2" and card.rank == "9"
+        if top.text == "HK":
+            return o.king_of_hearts == "draw4_stack" and card.text == "HK"
+        return False
+
+    def answers_skip(self, top: Card, card: Card) -> bool:
+        return top.rank == "8" and card.rank == "8"
+
+    def effect_of(self, card: Card) -> Effect:
+        o = self.options
+        rank = card.rank
+        if rank == "7":
+            return Effect(draw=2)
+        if rank == "8" and o.eight != "none":
+            return Effect(skip=1, stack_skip=o.eight == "skip_stack")
+        if rank == "9" and o.nine != "none":
+            return Effect(again=True) if o.nine == "again" else Effect(reverse=True, draw=2)
+        if rank == "10" and o.ten == "reverse":
+            return Effect(reverse=True)
+        if rank == "A" and o.ace == "again":
+            return Effect(again=True)
+        if card.text == "HK" and o.king_of_hearts != "none":
+            return Effect(draw=3 if o.king_of_hearts == "draw3" else 4)
+        return NO_EFFECT
+
+    # ------------------------------------------------------------------ calls and the end
+    def may_finish(self, game: Game, move: Move) -> bool:
+        o = self.options
+        if o.mau == "required" and not self.auto_calls and not game.called[game.current_player]:
+            return False  # without the "Mau" call the last card may not be played
+        return not (o.last_jack == "forbidden" and move.cards[-1].rank == "J")
+
+    def forgot_call(self, game: Game, player: int, left: int) -> None:
+        if self.options.mau == "draw2":
+            game.draw(player, 2)
+
+    def misfit(self, game: Game, card: Card) -> str:
+        hand = game.hands[game.current_player]
+        if len(hand) == 1 and card in hand and self.options.mau == "required" and not game.called[game.current_player]:
+            return f"you did not say 'Mau', so {card} may not be played as your last card: draw a card"
+        return super().misfit(game, card)
+
+    def card_points(self, card: Card) -> int:
+        rank = card.rank
+        if rank == "J":
+            return 20
+        if rank == "A":
+            return 11
+        if rank == "K":
+            return 4 if self.options.points == "basic" else 3
+        if rank == "Q":
+            return 3
+        return _FACE[rank]
+
+    def round_points(self, game: Game, winner: int) -> list[int]:
+        points = super().round_points(game, winner)
+        mau_mau = not game.hands[winner] and game.top.rank == "J" and self.options.last_jack == "double"
+        return [p * 2 for p in points] if mau_mau else points
+
+    def overall_winner(self, game: Game) -> int:
+        if self.options.scoring == "wins":
+            wins = [game.round_winners.count(seat) for seat in range(game.players)]
+            return max(range(game.players), key=lambda seat: (wins[seat], -game.scores[seat]))
+        return super().overall_winner(game)

@@ -1,0 +1,103 @@
+"""Mau Mau with 110 coloured cards (RULES.md section 3; the Danish and Swedish rule texts).
+
+Who can play must play; a player who cannot play draws one card and the turn passes.
+
+>>> import numnum
+>>> g = numnum.new_game("maumau_110", players=2, deck=["G3", "B5", "RD2", "Y9", "G7"], hand_size=2)
+>>> [str(c) for c in g.hands[0]], str(g.top), g.legal_moves()
+(['G3', 'RD2'], 'G7', <LegalMoves: G3!, G3>)
+
+``G3!`` plays the card and says "mau"; ``G3`` forgets it (and costs a penalty card).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import ClassVar
+
+from numnum.cards import Card, Kind
+from numnum.engine.game import Game
+from numnum.options import Flag, IntRange, OneOf, Options, option
+from numnum.variants.base import NO_EFFECT, ColouredRules, Effect
+from numnum.variants.notation import COLOURS_110
+
+__all__ = ["MauMau110Options", "MauMau110Rules"]
+
+_SPECIALS = ("REV", "D2", "D4", "STOP")
+_EFFECTS = {
+    "REV": Effect(reverse=True),
+    "D2": Effect(draw=2),
+    "D4": Effect(draw=4),
+    "STOP": Effect(skip=1),
+}
+
+
+@dataclasses.dataclass(frozen=True)
+class MauMau110Options(Options):
+    """Options of the 110-card Mau Mau."""
+
+    VARIANT = "maumau_110"
+    hand_size: int | None = option(None, IntRange(1, 13, none_ok=True), "cards dealt to each player (5)")
+    reverse_two: str = option("none", OneOf("none", "skip"), "REV with two players: no effect / acts as a skip")
+    calls: str = option("manual", OneOf("manual", "auto"), "'auto' makes every 'mau' call")
+    rounds: int = option(1, IntRange(1, 100), "rounds played (e.g. 3 or 5); the deal passes to the left")
+    open_hands: bool = option(False, Flag(), "everyone plays with the hand face up")
+
+
+class MauMau110Rules(ColouredRules):
+    """The rules of the 110-card Mau Mau."""
+
+    variant = "maumau_110"
+    OPTIONS = MauMau110Options
+    CHOICES = COLOURS_110
+    MAX_PLAYERS = 8
+    HAND_SIZE = 5
+    CALLS: ClassVar[Mapping[int, str]] = {1: "mau"}
+
+    options: MauMau110Options
+    must_play = True
+    play_drawn = False
+    after_penalty = "end"
+
+    def __init__(self, options: Options) -> None:
+        super().__init__(options)
+        self.reverse_with_two = self.options.reverse_two
+
+    def standard_deck(self, players: int) -> list[Card]:
+        ranks = tuple(str(n) for n in range(1, 10)) + _SPECIALS
+        cards = [Card.parse(c + r, self.variant) for c in COLOURS_110 for r in ranks] * 2
+        return cards + [Card.parse("WISH", self.variant)] * 6
+
+    def start(self, game: Game) -> None:
+        """A turned-up special card goes to the bottom until a number card is turned up."""
+        self.turn_up(game, lambda c: c.kind is Kind.NUMBER)
+
+    def fits(self, top: Card, wish: str | None, card: Card) -> bool:
+        if card.kind is Kind.WILD:
+            return True
+        if wish is not None:
+            return card.suit == wish
+        return card.suit == top.suit or card.rank == top.rank
+
+    def answers_draw(self, top: Card, card: Card) -> bool:
+        return top.rank == "D2" and card.rank == "D2"  # a D4 cannot be answered, not even by a D4
+
+    def effect_of(self, card: Card) -> Effect:
+        return _EFFECTS.get(card.rank, NO_EFFECT)
+
+    def forgot_call(self, game: Game, player: int, left: int) -> None:
+        game.draw(player, 1)  # a forgotten "mau": one penalty card
+
+    def card_points(self, card: Card) -> int:
+        return card.number if card.number is not None else 10
+
+    def round_points(self, game: Game, winner: int) -> list[int]:
+        points = super().round_points(game, winner)
+        points[winner] = 0  # the winner of a round scores 0
+        return points
+
+    def misfit(self, game: Game, card: Card) -> str:
+        if game.pending_draw and game.top.rank == "D4":
+            return f"a draw 4 cannot be answered: take the {game.pending_draw} cards with 'draw'"
+        return super().misfit(game, card)

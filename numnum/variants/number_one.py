@@ -1,0 +1,292 @@
+"""Number ONE, the advanced Mau Mau (RULES.md section 4).
+
+Who can play must play ("Legezwang").  Black cards fit on anything and name the next colour.
+The extra rules DOPPELN, KUMULIEREN and STRASSE are options, on by default.  Calls: "ONE!" with
+the second-to-last card, "NUMBER ONE!" with the last; a forgotten call can be caught by the
+next player (``catch``) until the end of their turn.
+
+>>> import numnum
+>>> g = numnum.new_game("number_one", players=2, deck=["R3", "B1", "R4", "B2", "R5", "Y7", "R9"],
+...                     hand_size=3)
+>>> [str(c) for c in g.hands[0]], str(g.top)
+(['R3', 'R4', 'R5'], 'R9')
+>>> g.legal_moves()  # a street, up or down, with or without the call "NUMBER ONE!"
+<LegalMoves: R3, R4, R5, R3+R4+R5!, R3+R4+R5, R5+R4+R3!, R5+R4+R3>
+>>> g.play("R3+R4+R5"); g.hands[0], str(g.top)
+([], 'R5')
+>>> g.current_player, g.legal_moves()  # the call was forgotten: player 1 may catch it
+(1, <LegalMoves: draw, catch>)
+>>> g.play("catch"); len(g.hands[0]), g.is_over
+(2, False)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Mapping, Sequence
+from typing import ClassVar, NamedTuple
+
+from numnum.cards import Card, Kind
+from numnum.engine.game import Game, Phase
+from numnum.moves import Move
+from numnum.options import Check, Flag, IntRange, OneOf, Options, option
+from numnum.variants.base import NO_EFFECT, ColouredRules, Effect, FamilyKey, PlayTable
+from numnum.variants.notation import COLOURS_ONE
+
+__all__ = [
+    "CUSTOM_RULES",
+    "CustomTable",
+    "NumberOneOptions",
+    "NumberOneRules",
+    "register_custom_rule",
+]
+
+_EFFECTS = {
+    "D2": Effect(draw=2),
+    "REV": Effect(reverse=True),
+    "STOP": Effect(skip=1),
+    "SWAP": Effect(swap=True),
+    "CUSTOM": Effect(custom=True),
+}
+
+
+class CustomTable:
+    """What an individual card's rule may do: the only handle a teacher's function gets.
+
+    >>> def everybody_draws(table: CustomTable) -> None:
+    ...     for seat in table.others():
+    ...         table.draw(seat, 1)
+    """
+
+    def __init__(self, game: Game, player: int) -> None:
+        self._game = game
+        self.player = player  #: the seat that played the card
+        self.players = game.players  #: how many play
+        self.skips = 0
+
+    def hand_sizes(self) -> list[int]:
+        """How many cards each seat holds."""
+        return [len(h) for h in self._game.hands]
+
+    def next_seat(self) -> int:
+        """The seat that plays next (in the current direction)."""
+        return (self.player + self._game.direction) % self.players
+
+    def others(self) -> list[int]:
+        """Every seat but the player's, in playing order."""
+        return [(self.player + self._game.direction * i) % self.players for i in range(1, self.players)]
+
+    def draw(self, seat: int, count: int) -> None:
+        """``seat`` draws ``count`` cards."""
+        if type(seat) is not int or not 0 <= seat < self.players or type(count) is not int or not 0 <= count <= 10:
+            raise ValueError("draw(seat, count) needs a seat of the table and a count from 0 to 10")
+        self._game.draw(seat, count)
+
+    def skip_next(self) -> None:
+        """The next player sits out."""
+        self.skips += 1
+
+    def reverse(self) -> None:
+        """The direction of play changes."""
+        self._game.direction = -self._game.direction
+
+    def swap_hands(self, a: int, b: int) -> None:
+        """Seats ``a`` and ``b`` swap their hands."""
+        hands = self._game.hands
+        hands[a], hands[b] = hands[b], hands[a]
+
+
+class CustomRule(NamedTuple):
+    """A registered rule for the individual cards."""
+
+    function: Callable[[CustomTable], None]
+    text_en: str
+    text_de: str
+
+
+#: The rules an individual card can carry, by name; teachers add their own.
+CUSTOM_RULES: dict[str, CustomRule] = {}
+
+
+def register_custom_rule(name: str, function: Callable[[CustomTable], None], text_en: str, text_de: str = "") -> None:
+    """Register a rule for the individual cards (``custom_rule=name`` then chooses it).
+
+    The function gets a :class:`CustomTable` and must decide only from it (and never at
+    random), so that saved games continue identically.
+
+    >>> register_custom_rule("next_draws_three", lambda t: t.draw(t.next_seat(), 3), "The next player draws 3.")
+    >>> "next_draws_three" in CUSTOM_RULES
+    True
+    """
+    if not isinstance(name, str) or not name.isidentifier():
+        raise ValueError(f"a custom rule needs a simple name like 'next_draws_one', not {name!r}")
+    if not callable(function):
+        raise ValueError("a custom rule needs a function that takes the CustomTable")
+    CUSTOM_RULES[name] = CustomRule(function, text_en, text_de or text_en)
+
+
+def _others_draw_one(table: CustomTable) -> None:
+    for seat in table.others():
+        table.draw(seat, 1)
+
+
+register_custom_rule(
+    "others_draw_one", _others_draw_one, "Everyone else draws one card.", "Alle anderen ziehen eine Karte."
+)
+register_custom_rule("skip", lambda t: t.skip_next(), "The next player sits out.", "Der nächste Spieler setzt aus.")
+register_custom_rule("reverse", lambda t: t.reverse(), "The direction of play changes.", "Die Spielrichtung wechselt.")
+register_custom_rule(
+    "next_draws_two", lambda t: t.draw(t.next_seat(), 2), "The next player draws two cards.", "Der Nächste zieht zwei."
+)
+register_custom_rule(
+    "swap_with_next",
+    lambda t: t.swap_hands(t.player, t.next_seat()),
+    "Swap hands with the next player.",
+    "Tausche die Karten mit dem nächsten Spieler.",
+)
+
+
+class _RegisteredRule(Check):
+    def validate(self, name: str, value: object) -> object:
+        if not isinstance(value, str) or value not in CUSTOM_RULES:
+            raise ValueError(f"option {name}={value!r} is not allowed; use {self.describe()}")
+        return value
+
+    def describe(self) -> str:
+        return "a registered custom rule: " + ", ".join(repr(n) for n in CUSTOM_RULES)
+
+
+@dataclasses.dataclass(frozen=True)
+class NumberOneOptions(Options):
+    """Options of Number ONE."""
+
+    VARIANT = "number_one"
+    hand_size: int | None = option(None, IntRange(1, 15, none_ok=True), "cards dealt to each player (7)")
+    doppeln: bool = option(True, Flag(), "DOPPELN: two identical number cards together")
+    kumulieren: bool = option(True, Flag(), "KUMULIEREN: pass a draw-two on with a draw-two")
+    strasse: bool = option(True, Flag(), "STRASSE: three numbers in a row of one colour together")
+    custom_cards: int = option(0, IntRange(0, 10), "individual cards in the deck (0 to 10)")
+    custom_rule: str = option("others_draw_one", _RegisteredRule(), "the rule on the individual cards")
+    calls: str = option("manual", OneOf("manual", "auto"), "'auto' makes every 'ONE!' and 'NUMBER ONE!' call")
+    strict: bool = option(False, Flag(), "strict table: wrong cards and cards out of turn cost penalty cards")
+    rounds: int = option(1, IntRange(1, 100), "rounds played, with points")
+    open_hands: bool = option(False, Flag(), "everyone plays with the hand face up")
+
+
+class NumberOneRules(ColouredRules):
+    """The rules of Number ONE."""
+
+    variant = "number_one"
+    OPTIONS = NumberOneOptions
+    CHOICES = COLOURS_ONE
+    MAX_PLAYERS = 10
+    HAND_SIZE = 7
+    CALLS: ClassVar[Mapping[int, str]] = {1: "ONE!", 0: "NUMBER ONE!"}
+    MAX_CARDS_PER_MOVE = 3
+
+    options: NumberOneOptions
+    must_play = True
+    play_drawn = True
+    after_penalty = "one"
+
+    def standard_deck(self, players: int) -> list[Card]:
+        def card(text: str) -> Card:
+            return Card.parse(text, self.variant)
+
+        out = [card(c + "0") for c in COLOURS_ONE]
+        actions = ("D2", "STOP") if players == 2 else ("D2", "REV", "STOP")
+        out += [card(c + r) for c in COLOURS_ONE for r in [str(n) for n in range(1, 10)] + list(actions)] * 2
+        out += [card("WISH")] * 4 + [card("WISH2")] * 4 + [card("SWAP")] * 2
+        return out + [card("CUSTOM")] * self.options.custom_cards
+
+    def start(self, game: Game) -> None:
+        """RULES.md 4, "Start card"."""
+        card = self.turn_up(game, lambda c: c.rank != "WISH2")
+        first = game.current_player
+        rank = card.rank
+        if rank == "D2":
+            game.draw(first, 2)
+            game.phase = Phase.PLAY_ONE
+        elif rank == "REV":
+            game.current_player = game.dealer
+            game.direction = -1
+        elif rank == "STOP":
+            game.current_player = (first + 1) % game.players
+        elif card.kind is Kind.WILD:
+            game.phase = Phase.CHOOSE  # player 0 names the colour, then plays
+
+    # ------------------------------------------------------------------ matching
+    def fits(self, top: Card, wish: str | None, card: Card) -> bool:
+        if card.kind is Kind.WILD:
+            return not (card.rank == "WISH2" and top.rank == "WISH2")
+        if wish is not None:
+            return card.suit == wish
+        return card.suit == top.suit or card.rank == top.rank
+
+    def answers_draw(self, top: Card, card: Card) -> bool:
+        return self.options.kumulieren and card.rank == "D2"
+
+    def effect_of(self, card: Card) -> Effect:
+        return _EFFECTS.get(card.rank, NO_EFFECT)
+
+    def combos(self, game: Game, hand: Sequence[Card], table: PlayTable[FamilyKey]) -> list[Move]:
+        """DOPPELN, STRASSE and the Farbwahl-Leg-Zwei with its cards."""
+        if game.phase is not Phase.TURN or game.pending_draw:
+            return []
+        o = self.options
+        out: list[Move] = []
+        distinct = list(dict.fromkeys(hand))
+        numbers = [c for c in distinct if c.kind is Kind.NUMBER and table[c]]
+        if o.doppeln:
+            out += [Move.play(c, c) for c in numbers if hand.count(c) >= 2]
+        if o.strasse:
+            for c in numbers:
+                assert c.number is not None
+                for step in (1, -1):
+                    second = self._number(c.suit, c.number + step)
+                    third = self._number(c.suit, c.number + 2 * step)
+                    if second in hand and third in hand:
+                        out.append(Move.play(c, second, third))  # type: ignore[arg-type]
+        wish2 = next((c for c in distinct if c.rank == "WISH2"), None)
+        if wish2 is not None and table[wish2]:
+            coloured = [c for c in distinct if c.kind is not Kind.WILD]
+            for colour in self.CHOICES:
+                for a in coloured:
+                    if a.suit != colour:
+                        continue
+                    out.append(Move.play(wish2, a, choice=colour))
+                    for b in coloured:
+                        if (b is not a or hand.count(a) >= 2) and (b.suit == a.suit or b.rank == a.rank):
+                            out.append(Move.play(wish2, a, b, choice=colour))
+        return out
+
+    def _number(self, colour: str, n: int) -> Card | None:
+        if not 0 <= n <= 9:
+            return None
+        return Card.parse(f"{colour}{n}", self.variant)
+
+    def place(self, game: Game, move: Move) -> None:
+        game.discard_pile.extend(move.cards)
+        game.wish = move.choice if move.cards[-1].kind is Kind.WILD else None
+
+    # ------------------------------------------------------------------ calls, custom cards, penalties
+    def forgot_call(self, game: Game, player: int, left: int) -> None:
+        game.open_catch(player, left)
+
+    def custom_rule(self, game: Game, player: int) -> int:
+        table = CustomTable(game, player)
+        CUSTOM_RULES[self.options.custom_rule].function(table)
+        return table.skips
+
+    def penalty_cards(self, game: Game, player: int, move: Move) -> int:
+        """Penalty cards at a strict table: 5 for a wrong street, else 2."""
+        if not self.options.strict:
+            raise ValueError("penalty cards are given only at a strict table (option strict=True)")
+        street = len(move.cards) == 3 and all(c.kind is Kind.NUMBER for c in move.cards)
+        return 5 if street and player == game.current_player else 2
+
+    def card_points(self, card: Card) -> int:
+        if card.kind is Kind.NUMBER:
+            assert card.number is not None
+            return card.number
+        return 20 if card.kind is Kind.ACTION else 50
