@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random as _random
 from collections.abc import Sequence
+from typing import Any
 
 from numnum.cards import Card, Kind, parse_cards
 from numnum.engine.game import Game, Phase
@@ -22,6 +23,7 @@ from numnum.errors import IllegalMove
 from numnum.matching import fits
 from numnum.moves import Action, LegalMoves, Move
 from numnum.variants import VARIANTS, rules_for
+from numnum.variants.base import Rules
 
 __all__ = [
     "VARIANTS",
@@ -65,8 +67,7 @@ def new_game(
     ...
     ValueError: numnum is played by 2 to 7 players, not 9
     """
-    rules_cls = rules_for(variant)
-    rules = rules_cls(rules_cls.OPTIONS.build(preset, **options))
+    rules = _rules(variant, preset, options)
     rules.check_players(players)
     if seed is not None and type(seed) is not int:
         raise ValueError(f"seed must be a whole number or None, not {seed!r}")
@@ -79,6 +80,27 @@ def new_game(
     elif seed is None:
         seed = _random.SystemRandom().randrange(2**63)
     return Game(rules, players, seed, cards)
+
+
+_RULES_CACHE: dict[tuple[object, ...], Rules[Any]] = {}
+
+
+def _rules(variant: str, preset: str | None, options: dict[str, object]) -> Rules[Any]:
+    """The rules object for these options (shared: rules objects hold no game state)."""
+    try:
+        key: tuple[object, ...] | None = (variant, preset, *sorted(options.items()))
+        hash(key)
+    except TypeError:
+        key = None
+    if key is not None:
+        cached = _RULES_CACHE.get(key)
+        if cached is not None:
+            return cached
+    rules_cls = rules_for(variant)
+    rules = rules_cls(rules_cls.OPTIONS.build(preset, **options))
+    if key is not None and len(_RULES_CACHE) < 1000:
+        _RULES_CACHE[key] = rules
+    return rules
 
 
 def load_game(text: str | bytes) -> Game:

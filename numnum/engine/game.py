@@ -55,8 +55,49 @@ def repeated_cards(deck: Sequence[Card]) -> frozenset[Card]:
     return frozenset(c for c, k in Counter(deck).items() if k > 1)
 
 
+_OVER = Phase.OVER
+_TURN = Phase.TURN
+
+
 class Game:
     """A game in progress.  Make one with :func:`numnum.new_game`; see ``API.md``."""
+
+    __slots__ = (
+        "__weakref__",
+        "_legal",
+        "acted",
+        "aside",
+        "ban_spot",
+        "called",
+        "catchable",
+        "choice_ends_turn",
+        "current_player",
+        "dealer",
+        "deck",
+        "direction",
+        "discard_pile",
+        "drawn",
+        "hands",
+        "history",
+        "options",
+        "pending_draw",
+        "pending_skip",
+        "phase",
+        "players",
+        "quiet",
+        "repeated",
+        "rng",
+        "round",
+        "round_winners",
+        "rules",
+        "scores",
+        "seed",
+        "stock",
+        "table",
+        "variant",
+        "winner",
+        "wish",
+    )
 
     rules: Rules[Any]
     options: Options
@@ -106,12 +147,12 @@ class Game:
         self.dealer = players - 1
         self.winner = None
         if deck is None:
-            cards = rules.standard_deck(players)
+            cards, self.repeated = rules.deck_for(players)
             self.rng.shuffle(cards)
         else:
             cards = list(deck)
+            self.repeated = repeated_cards(cards)
         self.deck = list(cards)
-        self.repeated = repeated_cards(self.deck)
         self._deal(cards)
 
     # ------------------------------------------------------------------ public contract
@@ -133,7 +174,7 @@ class Game:
     @property
     def is_over(self) -> bool:
         """Whether the game has ended (after the last round)."""
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def legal_moves(self) -> LegalMoves:
         """The moves the current player may make; empty exactly when the game is over."""
@@ -157,7 +198,7 @@ class Game:
         self._legal = None
         self.history.append((self.current_player, move.text))
         self.rules.apply(self, move)
-        if self._legal is None and self.phase is not Phase.OVER:
+        if self._legal is None and self.phase is not _OVER:
             legal = self._legal = LegalMoves(self.rules.moves(self))
             if not legal:
                 self._settle()
@@ -255,19 +296,20 @@ class Game:
 
     def end_turn(self, skip: int = 0) -> None:
         """End the current player's turn; the next player (after ``skip`` skipped) begins."""
-        if self.acted:
-            self.quiet = 0
-        else:
-            self.quiet += 1
+        acted = self.acted
         self.current_player = (self.current_player + self.direction * (1 + skip)) % self.players
-        self.phase = Phase.TURN
+        self.phase = _TURN
         self.drawn = None
         self.acted = False
         self._legal = None
         if self.catchable is not None:
             self._tick_catch()
-        if self.quiet >= self.players and self.phase is not Phase.OVER:
-            self._blocked()
+        if acted:
+            self.quiet = 0
+        else:
+            self.quiet += 1
+            if self.quiet >= self.players and self.phase is not _OVER:
+                self._blocked()
 
     def _tick_catch(self) -> None:
         """A forgotten call can be caught until the end of the next player's turn."""
@@ -330,9 +372,8 @@ class Game:
                 "and turn up a starting card"
             )
         first = (self.dealer + 1) % n
-        self.hands = [[] for _ in range(n)]
-        for i in range(size * n):
-            self.hands[(first + i) % n].append(cards[i])
+        dealt = size * n
+        self.hands = [cards[(seat - first) % n : dealt : n] for seat in range(n)]  # one at a time
         self.stock = cards[size * n :][::-1]
         self.discard_pile = []
         self.ban_spot = {}

@@ -18,7 +18,7 @@ import random
 from collections import Counter
 from typing import Any
 
-from numnum.cards import Card
+from numnum.cards import Card, parse_cards
 from numnum.engine.game import Game, Phase, repeated_cards
 
 __all__ = ["FORMAT", "VERSION", "dump", "load"]
@@ -110,17 +110,12 @@ class _Reader:
 
 def _cards(key: str, value: Any, variant: str) -> list[Card]:
     """Read a list of card notations found at ``key``."""
-    if not isinstance(value, list):
-        raise ValueError(f"damaged saved game: {key!r} must be a list of cards")
-    out = []
-    for i, t in enumerate(value):
-        if not isinstance(t, str):
-            raise ValueError(f"damaged saved game: {key}[{i}] must be a card notation, got {t!r}")
-        try:
-            out.append(Card.parse(t, variant))
-        except ValueError as exc:
-            raise ValueError(f"damaged saved game: {key}[{i}]: {exc}") from None
-    return out
+    if not isinstance(value, list) or not all(isinstance(t, str) for t in value):
+        raise ValueError(f"damaged saved game: {key!r} must be a list of card notations")
+    try:
+        return parse_cards(value, variant, key)
+    except ValueError as exc:
+        raise ValueError(f"damaged saved game: {exc}") from None
 
 
 def load(text: str | bytes) -> Game:

@@ -19,7 +19,7 @@ from collections.abc import Callable, Hashable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 
 from numnum.cards import Card, Kind
-from numnum.engine.game import Game, Phase
+from numnum.engine.game import Game, Phase, repeated_cards
 from numnum.moves import Action, Move
 from numnum.options import Options
 
@@ -30,6 +30,7 @@ KeyT = TypeVar("KeyT", bound=Hashable)
 _DRAW = Move.DRAW
 _PASS = Move.PASS
 _CATCH = Move.CATCH
+_PLAY = Action.PLAY
 
 
 class Effect(NamedTuple):
@@ -104,6 +105,7 @@ class Rules(Generic[KeyT]):
         self.options = options
         self._tables: dict[KeyT, PlayTable[KeyT]] = Rules._CACHES.setdefault((type(self), options), {})
         self._effects: dict[Card, Effect] = {}
+        self._deck_cache: dict[int, tuple[tuple[Card, ...], frozenset[Card]]] = {}
         self.auto_calls = getattr(options, "calls", "manual") == "auto"
         self._call_window = 1 + max(self.CALLS, default=-1) + self.MAX_CARDS_PER_MOVE
 
@@ -125,6 +127,14 @@ class Rules(Generic[KeyT]):
     def standard_deck(self, players: int) -> list[Card]:
         """The deck used when none is given (a fresh list, unshuffled)."""
         raise NotImplementedError
+
+    def deck_for(self, players: int) -> tuple[list[Card], frozenset[Card]]:
+        """A fresh copy of the standard deck and the cards it holds more than once (cached)."""
+        cached = self._deck_cache.get(players)
+        if cached is None:
+            cards = self.standard_deck(players)
+            cached = self._deck_cache[players] = (tuple(cards), repeated_cards(cards))
+        return list(cached[0]), cached[1]
 
     def hand_size(self, players: int) -> int:
         """Cards dealt to each player."""
@@ -230,7 +240,11 @@ class Rules(Generic[KeyT]):
         return table
 
     def _plays(self, game: Game, hand: Sequence[Card]) -> list[Move]:
-        table = self.table(game)
+        key = self.table_key(game)
+        table = self._tables.get(key)
+        if table is None:
+            table = self._tables[key] = PlayTable(self, key)
+        game.table = table
         out = [m for card in hand for m in table[card]]
         if self.MAX_CARDS_PER_MOVE > 1:
             out += self.combos(game, hand, table)
@@ -289,7 +303,7 @@ class Rules(Generic[KeyT]):
         """Carry out a legal move."""
         action = move.action
         player = game.current_player
-        if action is Action.PLAY:
+        if action is _PLAY:
             cards = move.cards
             goes_on = cards[0] in game.table.chain  # judged in the state before the play
             hand = game.hands[player]
@@ -306,8 +320,10 @@ class Rules(Generic[KeyT]):
                     self.forgot_call(game, player, left)
             if not hand and (game.catchable is None or game.catchable[0] != player):
                 game.player_out(player)
-                return
-            self.after_play(game, player, cards, goes_on)
+            elif goes_on or len(cards) > 1 or self._effects.get(cards[0]) is not NO_EFFECT:
+                self.after_play(game, player, cards, goes_on)
+            else:
+                game.end_turn()  # the common case: a card without effect
         elif action is Action.DRAW:
             if game.pending_draw:
                 self._take_penalty(game, player)
@@ -322,12 +338,7 @@ class Rules(Generic[KeyT]):
                     return
             game.end_turn()
         elif action is Action.PASS:
-            skip = game.pending_skip
-            if skip:
-                game.pending_skip = 0
-                game.end_turn(skip - 1)
-            else:
-                game.end_turn()
+            self.no_option(game)
         elif action is Action.CHOOSE:
             game.wish = move.choice
             if game.choice_ends_turn:
@@ -387,7 +398,7 @@ class Rules(Generic[KeyT]):
             game.end_turn()
 
     def no_option(self, game: Game) -> None:
-        """The current player has no move at all: the turn ends by itself (a skip is served)."""
+        """The turn ends without a play (by ``pass`` or by itself); a pending skip is served."""
         skip = game.pending_skip
         if skip:
             game.pending_skip = 0

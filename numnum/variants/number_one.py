@@ -185,6 +185,8 @@ class NumberOneRules(ColouredRules):
     MAX_CARDS_PER_MOVE = 3
 
     options: NumberOneOptions
+    _wish2 = Card.parse("WISH2", "number_one")
+    _street_cache: ClassVar[dict[Card, list[tuple[Card, Card, Move]]]] = {}
     must_play = True
     play_drawn = True
     after_penalty = "one"
@@ -235,20 +237,20 @@ class NumberOneRules(ColouredRules):
             return []
         o = self.options
         out: list[Move] = []
-        distinct = list(dict.fromkeys(hand))
-        numbers = [c for c in distinct if c.kind is Kind.NUMBER and table[c]]
-        if o.doppeln:
-            out += [Move.play(c, c) for c in numbers if hand.count(c) >= 2]
-        if o.strasse:
-            for c in numbers:
-                assert c.number is not None
-                for step in (1, -1):
-                    second = self._number(c.suit, c.number + step)
-                    third = self._number(c.suit, c.number + 2 * step)
-                    if second in hand and third in hand:
-                        out.append(Move.play(c, second, third))  # type: ignore[arg-type]
-        wish2 = next((c for c in distinct if c.rank == "WISH2"), None)
-        if wish2 is not None and table[wish2]:
+        distinct = dict.fromkeys(hand)  # in hand order: legal moves must not depend on memory addresses
+        pairs = o.doppeln and len(distinct) < len(hand)
+        if pairs or o.strasse:
+            for c in distinct:
+                if c.kind is not Kind.NUMBER or not table[c]:
+                    continue  # the first card must fit
+                if pairs and hand.count(c) >= 2:
+                    out.append(Move.play(c, c))
+                if o.strasse:
+                    out += [
+                        move for second, third, move in self._streets(c) if second in distinct and third in distinct
+                    ]
+        wish2 = self._wish2
+        if wish2 in distinct and table[wish2]:
             coloured = [c for c in distinct if c.kind is not Kind.WILD]
             for colour in self.CHOICES:
                 for a in coloured:
@@ -260,10 +262,20 @@ class NumberOneRules(ColouredRules):
                             out.append(Move.play(wish2, a, b, choice=colour))
         return out
 
-    def _number(self, colour: str, n: int) -> Card | None:
-        if not 0 <= n <= 9:
-            return None
-        return Card.parse(f"{colour}{n}", self.variant)
+    def _streets(self, card: Card) -> list[tuple[Card, Card, Move]]:
+        """The streets that start with ``card``: (second, third, move), up and down."""
+        streets = self._street_cache.get(card)
+        if streets is None:
+            streets = []
+            assert card.number is not None
+            for step in (1, -1):
+                n2, n3 = card.number + step, card.number + 2 * step
+                if 0 <= n2 <= 9 and 0 <= n3 <= 9:
+                    second = Card.parse(f"{card.suit}{n2}", self.variant)
+                    third = Card.parse(f"{card.suit}{n3}", self.variant)
+                    streets.append((second, third, Move.play(card, second, third)))
+            self._street_cache[card] = streets
+        return streets
 
     def place(self, game: Game, move: Move) -> None:
         game.discard_pile.extend(move.cards)
