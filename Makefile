@@ -1,0 +1,47 @@
+# numnum: two commands for a fresh machine.
+#   make play   open the play notebook in JupyterLab
+#   make test   lint, format check, type check and all tests (what CI runs)
+# Both create the virtual environment .venv first when needed.
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+# Written after a successful install; the install re-runs when pyproject.toml changes.
+INSTALLED := $(VENV)/.installed
+PIP := $(BIN)/python -m pip --quiet --disable-pip-version-check
+# Extra pytest arguments, e.g. `make test PYTEST_ARGS="-n 2"` (pytest-xdist). Serial is the
+# default: for the current suite the start-up of the xdist workers costs more than it saves.
+PYTEST_ARGS ?=
+# JupyterLab refuses to run as root (containers often are) unless told so.
+LAB_ARGS ?= $(if $(filter 0,$(shell id -u)),--allow-root)
+
+.DEFAULT_GOAL := help
+.PHONY: help setup .venv test play clean
+
+help:
+	@echo "make play    open notebooks/play.ipynb in JupyterLab"
+	@echo "make test    ruff, ruff format --check, mypy and pytest"
+	@echo "make setup   (or make .venv) only create .venv and install numnum with its dev tools"
+	@echo "make clean   remove .venv and the tool caches"
+
+setup .venv: $(INSTALLED)
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(PIP) install --upgrade pip
+
+$(INSTALLED): pyproject.toml | $(BIN)/python
+	$(PIP) install -e '.[dev]'
+	touch $@
+
+test: $(INSTALLED)
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+	$(BIN)/mypy
+	$(BIN)/pytest $(PYTEST_ARGS)
+
+play: $(INSTALLED)
+	$(BIN)/jupyter lab $(LAB_ARGS) notebooks/play.ipynb
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
