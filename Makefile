@@ -16,13 +16,14 @@ PYTEST_ARGS ?=
 LAB_ARGS ?= $(if $(filter 0,$(shell id -u)),--allow-root)
 
 .DEFAULT_GOAL := help
-.PHONY: help setup .venv test play clean
+.PHONY: help setup .venv test play clean translations
 
 help:
 	@echo "make play    open notebooks/play.ipynb in JupyterLab"
 	@echo "make test    ruff, ruff format --check, mypy and pytest"
 	@echo "make setup   (or make .venv) only create .venv and install numnum with its dev tools"
 	@echo "make clean   remove .venv and the tool caches"
+	@echo "make translations  collect new texts into numnum/locale/*/LC_MESSAGES/numnum.po"
 
 setup .venv: $(INSTALLED)
 
@@ -45,3 +46,11 @@ play: $(INSTALLED)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
+
+# Collect the texts marked with _() / translate() and merge them into every language's catalog;
+# then translate the new, empty entries (tests/test_i18n.py fails while any is missing).
+translations: $(INSTALLED)
+	$(BIN)/pybabel -q extract -F babel.cfg -k _ -k translate -k translate_plural:1,2 --no-location \
+		--omit-header -o numnum/locale/numnum.pot numnum
+	$(BIN)/pybabel -q update -i numnum/locale/numnum.pot -d numnum/locale -D numnum --no-fuzzy-matching
+	rm numnum/locale/numnum.pot

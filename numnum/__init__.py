@@ -20,6 +20,7 @@ from numnum.cards import Card, Kind, parse_cards
 from numnum.engine.game import Game, Phase
 from numnum.engine.view import View
 from numnum.errors import IllegalMove
+from numnum.explanations import Explanation, explain
 from numnum.matching import fits
 from numnum.moves import Action, LegalMoves, Move
 from numnum.variants import VARIANTS, rules_for
@@ -29,6 +30,7 @@ __all__ = [
     "VARIANTS",
     "Action",
     "Card",
+    "Explanation",
     "Game",
     "IllegalMove",
     "Kind",
@@ -36,6 +38,7 @@ __all__ = [
     "Move",
     "Phase",
     "View",
+    "explain",
     "fits",
     "load_game",
     "new_game",

@@ -419,10 +419,34 @@ class Game:
             return Move.parse(move, self.variant)
         raise IllegalMove(f"a move is a Move or its notation (text like 'H12'), not {type(move).__name__}")
 
-    def _why_illegal(self, move: Move) -> str:
+    def _why_illegal(self, move: Move, lang: str = "en") -> str:
         if self.phase is Phase.OVER:
-            return "the game is over: no more moves"
-        return self.rules.why_illegal(self, move)
+            from numnum.i18n import translate
+
+            return translate("The game is over: no more moves.", lang)
+        return self.rules.why_illegal(self, move, lang)
+
+    def explain(self, move: Move | str, lang: str = "en") -> str:
+        """Why ``move`` is legal now, or why not, in words (``lang`` "en" or "de").
+
+        >>> import numnum
+        >>> g = numnum.new_game("numnum", players=2, deck=["H4", "C9", "S6", "T8", "H10", "C7"], hand_size=2)
+        >>> g.explain("H4")
+        '4 and 10 are both in the 2-times table. Both cards are heart ♥: they fit double,
+        so you may play one more card. So H4 fits on H10.'
+        >>> g.explain("C9", lang="de")
+        'Du hast C9 nicht.'
+        """
+        from numnum.i18n import check_lang
+
+        lang = check_lang(lang)
+        try:
+            parsed = move if isinstance(move, Move) else self._read(move)
+        except IllegalMove as exc:
+            return str(exc)
+        if self.phase is not Phase.OVER and tuple.__contains__(self.legal_moves(), parsed):
+            return self.rules.why_legal(self, parsed, lang)
+        return self._why_illegal(parsed, lang)
 
     def counts(self) -> Counter[Card]:
         """The multiset of all cards (for checks)."""

@@ -20,6 +20,7 @@ from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
 
 from numnum.cards import Card, Kind
 from numnum.engine.game import Game, Phase, repeated_cards
+from numnum.i18n import translate as _
 from numnum.moves import Action, Move
 from numnum.options import Options
 
@@ -151,7 +152,7 @@ class Rules(Generic[KeyT]):
     def turn_up(self, game: Game, starts: Callable[[Card], bool]) -> Card:
         """Turn up cards until one ``starts`` the discard pile; the others go to the bottom."""
         stock = game.stock
-        for _ in range(len(stock)):
+        for _attempt in range(len(stock)):
             card = stock.pop()
             if starts(card):
                 game.discard_pile.append(card)
@@ -219,15 +220,23 @@ class Rules(Generic[KeyT]):
         """Penalty cards for a wrong move at a strict table (default: this variant has none)."""
         raise ValueError(f"{self.variant} has no strict-table penalties")
 
-    def misfit(self, game: Game, card: Card) -> str:
+    def misfit(self, game: Game, card: Card, lang: str = "en") -> str:
         """Why ``card`` may not be played now (in words)."""
         if game.pending_draw:
-            return f"{card} cannot answer the draw penalty: take the {game.pending_draw} cards with 'draw'"
+            return _("{card} cannot pass on the draw penalty: take the {n} cards with 'draw'.", lang).format(
+                card=card, n=game.pending_draw
+            )
         if game.pending_skip:
-            return f"{card} cannot pass on the skip: you sit out ('pass')"
+            return _("{card} cannot pass on the skip: you sit out ('pass').", lang).format(card=card)
         if game.wish is not None:
-            return f"{card} does not fit: {game.wish} was wished"
-        return f"{card} does not fit on {game.top}"
+            return _("{card} does not fit: {wish} was wished.", lang).format(card=card, wish=game.wish)
+        return _("{card} does not fit on {top}: neither the same suit nor the same rank.", lang).format(
+            card=card, top=game.top
+        )
+
+    def fit_reason(self, game: Game, move: Move, lang: str = "en") -> str:
+        """Why the legal play ``move`` may be played (in words)."""
+        return _("{card} may be played on {top}.", lang).format(card=move.text, top=game.top)
 
     # ------------------------------------------------------------------ the turn structure
     def table(self, game: Game) -> PlayTable[KeyT]:
@@ -416,7 +425,27 @@ class Rules(Generic[KeyT]):
         return min(range(game.players), key=lambda seat: game.scores[seat])
 
     # ------------------------------------------------------------------ explanations
-    def why_illegal(self, game: Game, move: Move) -> str:
+    def why_legal(self, game: Game, move: Move, lang: str = "en") -> str:
+        """Why the legal ``move`` is allowed now, in words."""
+        action = move.action
+        if action is Action.DRAW:
+            if game.pending_draw:
+                return _("You take the {n} penalty cards.", lang).format(n=game.pending_draw)
+            if self.must_play:
+                return _("No card fits, so you draw one.", lang)
+            return _("You may always draw a card instead of playing.", lang)
+        if action is Action.PASS:
+            if game.pending_skip:
+                return _("You sit out.", lang)
+            return _("You may end your turn here.", lang)
+        if action is Action.CATCH:
+            assert game.catchable is not None
+            return _("Player {p} forgot to call: catch it and they draw 2 cards!", lang).format(p=game.catchable[0] + 1)
+        if action is Action.CHOOSE:
+            return _("You name {choice}.", lang).format(choice=move.choice)
+        return self.fit_reason(game, move, lang)
+
+    def why_illegal(self, game: Game, move: Move, lang: str = "en") -> str:
         """Why ``move`` is not legal now, in words."""
         legal = game.legal_moves()
         phase = game.phase
@@ -424,30 +453,43 @@ class Rules(Generic[KeyT]):
         action = move.action
         if action is Action.CHOOSE:
             if phase is Phase.CHOOSE:
-                return f"choose one of {', '.join(self.CHOICES)}"
-            return f"there is nothing to choose now ({move.text!r} alone is no move)"
+                return _("Choose one of {choices}.", lang).format(choices=", ".join(self.CHOICES))
+            return _("There is nothing to choose now ('{move}' alone is no move).", lang).format(move=move.text)
         if action is Action.DRAW:
             if phase is Phase.TURN:
-                return "the draw pile is empty and there is nothing to shuffle: play a card or pass"
-            return "you may not draw now: " + ("play another card or pass" if legal else "your turn is over")
+                if self.must_play and any(m.action is Action.PLAY for m in legal):
+                    return _("You can play a card, so you must play: only who cannot play draws.", lang)
+                return _("The draw pile is empty and there is nothing to shuffle: play a card or pass.", lang)
+            if legal:
+                return _("You may not draw now: play another card or pass.", lang)
+            return _("You may not draw now.", lang)
         if action is Action.PASS:
-            return "you may not pass now: play a card or draw"
+            if self.must_play and any(m.action is Action.PLAY for m in legal):
+                return _("You can play a card, so you must play it.", lang)
+            return _("You may not pass now: play a card or draw.", lang)
         if action is Action.CATCH:
-            return "there is no forgotten call to catch"
+            return _("There is no forgotten call to catch.", lang)
         missing = [c for c in move.cards if move.cards.count(c) > hand.count(c)]
         if missing:
-            return f"you do not have {missing[0]}"
+            return _("You do not have {card}.", lang).format(card=missing[0])
         plays = [m for m in legal if m.action is Action.PLAY and m.cards == move.cards]
         if plays:
-            options = ", ".join(m.text for m in plays)
-            return f"{move.text!r} is not allowed; you may write {options}"
+            return _("'{move}' is not allowed; you may write {options}.", lang).format(
+                move=move.text, options=", ".join(m.text for m in plays)
+            )
         if phase is Phase.DRAWN and game.drawn is not None and move.cards != (game.drawn,):
-            return f"after drawing you may only play the card you drew ({game.drawn}) or pass"
-        if len(hand) == 1 and any(not self.may_finish(game, m) for m in self.table(game)[move.cards[0]]):
-            return f"{move.cards[0]} may not be your last card"
+            return _("After drawing you may only play the card you drew ({card}) or pass.", lang).format(
+                card=game.drawn
+            )
+        if len(hand) == len(move.cards) and any(not self.may_finish(game, m) for m in self.moves_of(move.cards[0])):
+            return self.last_card_reason(game, move, lang)
         if len(move.cards) > 1:
-            return "these cards may not be played together"
-        return self.misfit(game, move.cards[0])
+            return _("These cards may not be played together now.", lang)
+        return self.misfit(game, move.cards[0], lang)
+
+    def last_card_reason(self, game: Game, move: Move, lang: str = "en") -> str:
+        """Why ``move`` may not empty the hand."""
+        return _("{card} may not be your last card.", lang).format(card=move.cards[-1])
 
 
 class ColouredRules(Rules[FamilyKey]):
@@ -478,3 +520,25 @@ class ColouredRules(Rules[FamilyKey]):
     def answers_skip(self, top: Card, card: Card) -> bool:
         """Whether ``card`` passes on the skip that ``top`` started (default: never)."""
         return False
+
+    def fit_reason(self, game: Game, move: Move, lang: str = "en") -> str:
+        card, top = move.cards[0], game.top
+        if game.pending_draw:
+            return _("{card} passes the draw penalty on to the next player.", lang).format(card=card)
+        if game.pending_skip:
+            return _("{card} passes the skip on to the next player.", lang).format(card=card)
+        if len(move.cards) > 1:
+            return self.combo_reason(game, move, lang)
+        if self.names_choice(card):
+            return _("{card} may always be played; you name the next suit or colour: {choice}.", lang).format(
+                card=card, choice=move.choice
+            )
+        if game.wish is not None:
+            return _("{card} has the wished suit or colour {wish}.", lang).format(card=card, wish=game.wish)
+        if card.suit == top.suit:
+            return _("{card} has the same suit or colour as {top}.", lang).format(card=card, top=top)
+        return _("{card} has the same rank as {top}.", lang).format(card=card, top=top)
+
+    def combo_reason(self, game: Game, move: Move, lang: str = "en") -> str:
+        """Why a legal move of several cards may be played (hook)."""
+        return _("These cards may be played together.", lang)

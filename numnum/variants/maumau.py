@@ -22,6 +22,7 @@ from typing import ClassVar
 
 from numnum.cards import Card
 from numnum.engine.game import Game, Phase
+from numnum.i18n import translate as _
 from numnum.moves import Move
 from numnum.options import Flag, IntRange, OneOf, Options, option
 from numnum.variants.base import NO_EFFECT, ColouredRules, Effect
@@ -202,11 +203,12 @@ class MauMauRules(ColouredRules):
         if self.options.mau == "draw2":
             game.draw(player, 2)
 
-    def misfit(self, game: Game, card: Card) -> str:
-        hand = game.hands[game.current_player]
-        if len(hand) == 1 and card in hand and self.options.mau == "required" and not game.called[game.current_player]:
-            return f"you did not say 'Mau', so {card} may not be played as your last card: draw a card"
-        return super().misfit(game, card)
+    def last_card_reason(self, game: Game, move: Move, lang: str = "en") -> str:
+        if self.options.mau == "required" and not game.called[game.current_player]:
+            return _("You did not say 'Mau', so {card} may not be your last card: draw a card.", lang).format(
+                card=move.cards[-1]
+            )
+        return _("With this rule a jack may not be your last card.", lang)
 
     def card_points(self, card: Card) -> int:
         rank = card.rank

@@ -18,6 +18,7 @@ from typing import ClassVar
 
 from numnum.cards import Card, Kind
 from numnum.engine.game import Game
+from numnum.i18n import translate as _
 from numnum.options import Flag, IntRange, OneOf, Options, option
 from numnum.variants.base import NO_EFFECT, ColouredRules, Effect
 from numnum.variants.notation import COLOURS_110
@@ -97,7 +98,7 @@ class MauMau110Rules(ColouredRules):
         points[winner] = 0  # the winner of a round scores 0
         return points
 
-    def misfit(self, game: Game, card: Card) -> str:
+    def misfit(self, game: Game, card: Card, lang: str = "en") -> str:
         if game.pending_draw and game.top.rank == "D4":
-            return f"a draw 4 cannot be answered: take the {game.pending_draw} cards with 'draw'"
-        return super().misfit(game, card)
+            return _("A draw 4 cannot be answered: take the {n} cards with 'draw'.", lang).format(n=game.pending_draw)
+        return super().misfit(game, card, lang)

@@ -18,7 +18,7 @@ from typing import ClassVar
 
 from numnum.cards import Card, CardSpec, Kind, register_card_reader, split_suit
 from numnum.engine.game import Game
-from numnum.matching import fit_level, shared_rows
+from numnum.matching import fit_level
 from numnum.moves import Move
 from numnum.options import Flag, IntRange, Options, option
 from numnum.variants.base import Rules
@@ -207,13 +207,15 @@ class NumNumRules(Rules[NumNumKey]):
             return 25 if card.number == 1 else card.number
         return 25 if card.kind is Kind.BAN else 50
 
-    def misfit(self, game: Game, card: Card) -> str:
+    def _explain(self, game: Game, card: Card, lang: str) -> str:
+        from numnum.explanations import explain
+
         top = game.discard_pile[-1]
-        if top.kind is Kind.WILD:
-            return f"{card} does not fit: the wish is {SYMBOL_NAMES.get(game.wish or '', '?')} ({game.wish})"
-        assert card.number is not None and top.number is not None
-        rows = shared_rows(card.number, top.number)
-        if rows:
-            banned = " and ".join(f"{r}-row" for r in rows)
-            return f"{card} does not fit on {top}: they share only the {banned}, and it is banned"
-        return f"{card} does not fit on {top}: different symbols and no shared times-table row"
+        on = f"{top} {game.wish}" if top.kind is Kind.WILD and game.wish else top
+        return str(explain(card, on, game.bans, lang))
+
+    def misfit(self, game: Game, card: Card, lang: str = "en") -> str:
+        return self._explain(game, card, lang)
+
+    def fit_reason(self, game: Game, move: Move, lang: str = "en") -> str:
+        return self._explain(game, move.cards[0], lang)

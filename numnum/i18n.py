@@ -1,0 +1,70 @@
+"""English and German texts through one mechanism: gettext catalogs.
+
+The English text is the message id; the German catalog is ``numnum/locale/de/LC_MESSAGES/
+numnum.po``, maintained with babel (``make translations`` extracts new messages and updates the
+catalog).  The catalog is compiled in memory on first use, so no binary file is kept in git.
+
+>>> translate("You sit out.", "de")
+'Du setzt aus.'
+>>> translate("You sit out.", "en")
+'You sit out.'
+>>> translate("You do not have {card}.", "de").format(card="H7")
+'Du hast H7 nicht.'
+"""
+
+from __future__ import annotations
+
+import gettext
+import io
+from functools import cache
+from importlib import resources
+
+__all__ = ["LANGS", "check_lang", "translate", "translations"]
+
+#: The languages numnum speaks.
+LANGS = ("en", "de")
+
+
+def check_lang(lang: object) -> str:
+    """Validate a language code.
+
+    >>> check_lang("fr")
+    Traceback (most recent call last):
+    ...
+    ValueError: lang must be one of 'en', 'de', not 'fr'
+    """
+    if lang not in LANGS:
+        raise ValueError(f"lang must be one of {', '.join(repr(x) for x in LANGS)}, not {lang!r}")
+    return str(lang)
+
+
+@cache
+def translations(lang: str) -> gettext.NullTranslations:
+    """The compiled catalog of ``lang`` (English: the identity)."""
+    check_lang(lang)
+    if lang == "en":
+        return gettext.NullTranslations()
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    source = resources.files("numnum") / "locale" / lang / "LC_MESSAGES" / "numnum.po"
+    with source.open("rb") as f:
+        catalog = read_po(f, locale=lang)
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog)
+    buffer.seek(0)
+    return gettext.GNUTranslations(buffer)
+
+
+def translate(message: str, lang: str) -> str:
+    """``message`` (English) in ``lang``."""
+    if lang == "en":
+        return message
+    return translations(lang).gettext(message)
+
+
+def translate_plural(singular: str, plural: str, n: int, lang: str) -> str:
+    """The singular or plural form of a message for ``n``, in ``lang``."""
+    if lang == "en":
+        return singular if n == 1 else plural
+    return translations(lang).ngettext(singular, plural, n)

@@ -1,0 +1,1 @@
+"""Pure renderers: state in, SVG or HTML text out.  Nothing here decides a rule."""

@@ -1,0 +1,305 @@
+"""Rules pages for players and teachers: one page per variant, in English and German.
+
+The card-table widget shows these pages, and teachers can project them.  The texts live in
+``numnum/rulebook/pages/<variant>.<lang>.md`` (package data, read with :mod:`importlib.resources`).
+Two kinds of line in a page text are filled in from the code when the page is rendered, so that
+the page never drifts from the rules the engine plays:
+
+- a line that holds only ``{options}`` becomes the variant's option table
+  (see :func:`option_table`: names, allowed values and presets come from the options class);
+- a line that holds only ``{custom_rules}`` (Number ONE) becomes the list of rules registered
+  for the individual cards with :func:`numnum.variants.number_one.register_custom_rule`.
+
+The English and the German page of a variant have the same headings in the same order.
+
+>>> page = rules_page("numnum")
+>>> page.title
+'NumNum – the times-table Mau Mau'
+>>> print(str(page).splitlines()[0])
+# NumNum – the times-table Mau Mau
+>>> rules_page("maumau", lang="de").title
+'Mau Mau – das klassische Kartenspiel'
+>>> rules_page("numnum", lang="fr")
+Traceback (most recent call last):
+...
+ValueError: unknown language 'fr' for the rules pages; allowed: "en", "de"
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from importlib import resources
+from typing import Final
+
+from numnum.options import Check, Flag, IntRange, OneOf, Options
+from numnum.variants import VARIANTS, rules_for
+
+__all__ = ["LANGS", "RulesPage", "option_table", "rules_page"]
+
+#: The languages of the rules pages.
+LANGS: Final = ("en", "de")
+
+_OPTIONS_LINE: Final = "{options}"
+_CUSTOM_RULES_LINE: Final = "{custom_rules}"
+
+
+@dataclasses.dataclass(frozen=True, repr=False)
+class RulesPage:
+    """A rendered rules page: ``str(page)`` is its markdown; notebooks show it formatted.
+
+    >>> page = rules_page("number_one", "de")
+    >>> page.variant, page.lang, page.markdown == str(page) == page._repr_markdown_()
+    ('number_one', 'de', True)
+    >>> page
+    rules_page('number_one', lang='de')
+    """
+
+    variant: str
+    lang: str
+    markdown: str
+
+    def __str__(self) -> str:
+        return self.markdown
+
+    def __repr__(self) -> str:
+        return f"rules_page({self.variant!r}, lang={self.lang!r})"
+
+    def _repr_markdown_(self) -> str:
+        return self.markdown
+
+    @property
+    def title(self) -> str:
+        """The text of the page's first heading.
+
+        >>> rules_page("maumau_110").title
+        'Mau Mau with 110 coloured cards'
+        """
+        return self.headings()[0][1]
+
+    def headings(self) -> list[tuple[int, str]]:
+        """``(level, text)`` of every markdown heading, in order (code blocks are skipped).
+
+        >>> rules_page("numnum").headings()[:3]
+        [(1, 'NumNum – the times-table Mau Mau'), (2, 'Goal'), (2, 'The cards')]
+        """
+        return _headings(self.markdown)
+
+
+def rules_page(variant: str, lang: str = "en") -> RulesPage:
+    """The rules page of ``variant`` (one of ``numnum.VARIANTS``) in ``lang`` ("en" or "de").
+
+    Unknown variants or languages raise ``ValueError`` that names what is allowed.
+
+    >>> "| `hand_size` |" in str(rules_page("number_one"))
+    True
+    >>> rules_page("skat")
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown variant 'skat'; choose one of numnum, maumau, maumau_110, number_one
+    """
+    text = _source(_check_variant(variant), _check_lang(lang))
+    lines: list[str] = []
+    for line in text.splitlines():
+        placeholder = line.strip()
+        if placeholder == _OPTIONS_LINE:
+            lines.append(option_table(variant, lang))
+        elif placeholder == _CUSTOM_RULES_LINE:
+            lines.append(_custom_rules(lang))
+        else:
+            lines.append(line)
+    return RulesPage(variant, lang, "\n".join(lines).rstrip("\n") + "\n")
+
+
+def option_table(variant: str, lang: str = "en") -> str:
+    """The options of ``variant`` as a markdown table, made from its options class.
+
+    Names, allowed values, defaults and presets come from the code (``Options.describe()`` and
+    ``Options.PRESETS``); a variant with presets gets one column per preset instead of a
+    column of defaults.  The German table uses German descriptions where they exist.
+
+    >>> print(option_table("numnum"))
+    | option | allowed values | default | what it does |
+    |---|---|---|---|
+    | `hand_size` | 1 to 50, or `None` | `None` | cards dealt to each player (7) |
+    | `rounds` | 1 to 100 | `1` | rounds played; the fewest points after the last one wins |
+    | `open_hands` | `True` or `False` | `False` | everyone plays with the hand face up |
+    >>> print(option_table("maumau", "de").splitlines()[0])
+    | Option | erlaubte Werte | `basic` (Standard) | `club` | was sie bewirkt |
+    >>> option_table("maumau", "fr")
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown language 'fr' for the rules pages; allowed: "en", "de"
+    """
+    cls = _options_class(_check_variant(variant))
+    words = _WORDS[_check_lang(lang)]
+    fields = {f.name: f for f in dataclasses.fields(cls)}
+    presets = list(cls.PRESETS)
+    value_columns = [
+        f"`{name}` ({words['default']})" if name == cls.DEFAULT_PRESET else f"`{name}`" for name in presets
+    ] or [words["default"]]
+    header = [words["option"], words["allowed"], *value_columns, words["does"]]
+    rows = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    german = _DOCS_DE.get(variant, {}) if lang == "de" else {}
+    for name, allowed, doc in cls.describe():
+        field = fields[name]
+        default = field.default
+        values = [_value(cls.PRESETS[p].get(name, default)) for p in presets] or [_value(default)]
+        cells = [f"`{name}`", _allowed(field.metadata["check"], allowed, lang), *values, german.get(name, doc)]
+        rows.append("| " + " | ".join(_cell(c) for c in cells) + " |")
+    return "\n".join(rows)
+
+
+# ---------------------------------------------------------------------- helpers
+
+
+def _check_variant(variant: object) -> str:
+    if not isinstance(variant, str) or variant not in VARIANTS:
+        raise ValueError(f"unknown variant {variant!r}; choose one of {', '.join(VARIANTS)}")
+    return variant
+
+
+def _check_lang(lang: object) -> str:
+    if not isinstance(lang, str) or lang not in LANGS:
+        allowed = ", ".join(f'"{code}"' for code in LANGS)
+        raise ValueError(f"unknown language {lang!r} for the rules pages; allowed: {allowed}")
+    return lang
+
+
+@functools.cache
+def _source(variant: str, lang: str) -> str:
+    """The page text as stored, placeholders included."""
+    return resources.files(__name__).joinpath("pages", f"{variant}.{lang}.md").read_text(encoding="utf-8")
+
+
+def _options_class(variant: str) -> type[Options]:
+    return rules_for(variant).OPTIONS
+
+
+def _headings(markdown: str) -> list[tuple[int, str]]:
+    out: list[tuple[int, str]] = []
+    in_code = False
+    for line in markdown.splitlines():
+        if line.lstrip().startswith("```"):
+            in_code = not in_code
+            continue
+        if in_code or not line.startswith("#"):
+            continue
+        marks, _, text = line.partition(" ")
+        if marks == "#" * len(marks):
+            out.append((len(marks), text.strip()))
+    return out
+
+
+def _value(value: object) -> str:
+    return f"`{value!r}`"
+
+
+def _allowed(check: Check, described: str, lang: str) -> str:
+    """The allowed values in the page's language (``described`` is the check's own words)."""
+    words = _WORDS[lang]
+    if isinstance(check, Flag):
+        return f"`True` {words['or']} `False`"
+    if isinstance(check, OneOf):
+        return ", ".join(_value(v) for v in check.values)
+    if isinstance(check, IntRange):
+        text = f"{check.lo} {words['to']} {check.hi}"
+        return f"{text}{words['or_none']}" if check.none_ok else text
+    if lang == "de":
+        for english, german in _PHRASES_DE.items():
+            described = described.replace(english, german)
+    return described
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _custom_rules(lang: str) -> str:
+    """The registered rules for Number ONE's individual cards, as a markdown list."""
+    from numnum.variants.number_one import CUSTOM_RULES
+
+    return "\n".join(
+        f"- `{name}`: {rule.text_de if lang == 'de' else rule.text_en}" for name, rule in CUSTOM_RULES.items()
+    )
+
+
+_WORDS: Final[dict[str, dict[str, str]]] = {
+    "en": {
+        "option": "option",
+        "allowed": "allowed values",
+        "default": "default",
+        "does": "what it does",
+        "or": "or",
+        "or_none": ", or `None`",
+        "to": "to",
+    },
+    "de": {
+        "option": "Option",
+        "allowed": "erlaubte Werte",
+        "default": "Standard",
+        "does": "was sie bewirkt",
+        "or": "oder",
+        "or_none": " oder `None`",
+        "to": "bis",
+    },
+}
+
+#: German words for checks that only describe themselves in English.
+_PHRASES_DE: Final[dict[str, str]] = {
+    "a registered custom rule: ": "eine angemeldete eigene Regel: ",
+    "one of ": "eins von ",
+    "a whole number from ": "eine ganze Zahl von ",
+    " or None": " oder None",
+}
+
+_OPEN_HANDS_DE: Final = "alle spielen mit offenen Karten"
+
+#: German descriptions of the options (the English ones are the options' own docs).
+_DOCS_DE: Final[dict[str, dict[str, str]]] = {
+    "numnum": {
+        "hand_size": "Karten für jeden am Anfang (sonst 7)",
+        "rounds": "Anzahl der Runden; wer nach der letzten Runde die wenigsten Punkte hat, gewinnt",
+        "open_hands": _OPEN_HANDS_DE,
+    },
+    "maumau": {
+        "deck_size": "32 Karten (7 bis Ass) oder 52 Karten (2 bis Ass)",
+        "decks": "Kartenspiele: 1, 2 oder 'auto' (zwei ab 5 Spielern)",
+        "deal": "5 Karten für jeden, oder 7/6/5 je nach Zahl der Spieler",
+        "hand_size": "Karten für jeden am Anfang",
+        "first_card": "die erste aufgedeckte Karte wirkt nicht / zählt als Karte des Gebers",
+        "penalty_then": "nach dem Ziehen der Strafkarten: der Zug ist vorbei / du darfst noch legen",
+        "eight": "8: der Nächste setzt aus / darf mit einer 8 weitergeben",
+        "nine": "9: noch einmal legen / Richtung wechseln und der Nächste zieht 2",
+        "ten": "10: nichts / Richtung wechseln",
+        "ace": "Ass: noch einmal legen",
+        "king_of_hearts": "Herz-König: der Nächste zieht 3 / zieht 4, mit Herz-König weiterzugeben",
+        "after_draw": "nach dem Ziehen: der Zug ist vorbei / die Karte darf gelegt werden",
+        "mau": "„Mau“ vergessen: 2 Karten ziehen / die letzte Karte darf nicht gelegt werden",
+        "last_jack": "mit einem Buben fertig werden: normal / Punkte doppelt („Mau-Mau“) / verboten",
+        "points": "Punktetabelle: König 4 (basic) oder 3 (club)",
+        "scoring": "Gesamtsieger: wenigste Punkte / meiste gewonnene Runden",
+        "calls": "'auto' sagt jedes „Mau“ von selbst an",
+        "rounds": "Anzahl der Runden",
+        "open_hands": _OPEN_HANDS_DE,
+    },
+    "maumau_110": {
+        "hand_size": "Karten für jeden am Anfang (sonst 5)",
+        "reverse_two": "REV bei zwei Spielern: keine Wirkung / wirkt wie STOP",
+        "calls": "'auto' sagt jedes „Mau“ von selbst an",
+        "rounds": "Anzahl der Runden (z. B. 3 oder 5); der Geber wechselt nach links",
+        "open_hands": _OPEN_HANDS_DE,
+    },
+    "number_one": {
+        "hand_size": "Karten für jeden am Anfang (sonst 7)",
+        "doppeln": "DOPPELN: zwei gleiche Zahlenkarten zusammen legen",
+        "kumulieren": "KUMULIEREN: eine Zieh-Zwei mit einer Zieh-Zwei weitergeben",
+        "strasse": "STRASSE: drei Zahlen hintereinander in einer Farbe zusammen legen",
+        "custom_cards": "individuelle Karten im Spiel (0 bis 10)",
+        "custom_rule": "die Regel auf den individuellen Karten",
+        "calls": "'auto' ruft jedes „ONE!“ und „NUMBER ONE!“ von selbst",
+        "strict": "strenger Tisch: falsche Karten und Karten außer der Reihe kosten Strafkarten",
+        "rounds": "Anzahl der Runden, mit Punkten",
+        "open_hands": _OPEN_HANDS_DE,
+    },
+}
