@@ -55,6 +55,7 @@ def repeated_cards(deck: Sequence[Card]) -> frozenset[Card]:
     return frozenset(c for c, k in Counter(deck).items() if k > 1)
 
 
+_contains = tuple.__contains__
 _OVER = Phase.OVER
 _TURN = Phase.TURN
 
@@ -193,7 +194,7 @@ class Game:
             legal = self.legal_moves()
         if not isinstance(move, Move):
             move = self._read(move)
-        if not tuple.__contains__(legal, move):
+        if not _contains(legal, move):
             raise IllegalMove(self._why_illegal(move))
         self._legal = None
         self.history.append((self.current_player, move.text))

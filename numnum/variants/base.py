@@ -32,6 +32,7 @@ _DRAW = Move.DRAW
 _PASS = Move.PASS
 _CATCH = Move.CATCH
 _PLAY = Action.PLAY
+_TURN = Phase.TURN
 
 
 class Effect(NamedTuple):
@@ -109,6 +110,8 @@ class Rules(Generic[KeyT]):
         self._deck_cache: dict[int, tuple[tuple[Card, ...], frozenset[Card]]] = {}
         self.auto_calls = getattr(options, "calls", "manual") == "auto"
         self._call_window = 1 + max(self.CALLS, default=-1) + self.MAX_CARDS_PER_MOVE
+        self._calls = frozenset(self.CALLS)
+        self._multi = self.MAX_CARDS_PER_MOVE > 1
 
     #: the most cards one move may play (Doppeln, Strasse, Leg-Zwei)
     MAX_CARDS_PER_MOVE: ClassVar[int] = 1
@@ -255,7 +258,7 @@ class Rules(Generic[KeyT]):
             table = self._tables[key] = PlayTable(self, key)
         game.table = table
         out = [m for card in hand for m in table[card]]
-        if self.MAX_CARDS_PER_MOVE > 1:
+        if self._multi:
             out += self.combos(game, hand, table)
         if len(out) > 1 and not game.repeated.isdisjoint(hand):
             out = list(dict.fromkeys(out))  # two equal cards give the same moves once
@@ -280,8 +283,19 @@ class Rules(Generic[KeyT]):
         """The legal moves of the current player (never ``pass`` alone)."""
         phase = game.phase
         hand = game.hands[game.current_player]
-        if phase is Phase.TURN:
-            out = self._plays(game, hand)
+        if phase is _TURN:
+            key = self.table_key(game)
+            table = self._tables.get(key)
+            if table is None:
+                table = self._tables[key] = PlayTable(self, key)
+            game.table = table
+            out = [m for card in hand for m in table[card]]
+            if self._multi:
+                out += self.combos(game, hand, table)
+            if len(out) > 1 and not game.repeated.isdisjoint(hand):
+                out = list(dict.fromkeys(out))  # two equal cards give the same moves once
+            if len(hand) <= self._call_window and out:
+                out = self._with_calls(game, hand, out)
             if game.pending_skip:
                 if out:
                     out.append(_PASS)
@@ -322,7 +336,7 @@ class Rules(Generic[KeyT]):
             game.drawn = None
             self.place(game, move)
             left = len(hand)
-            if left in self.CALLS:
+            if left in self._calls:
                 called = move.call or self.auto_calls
                 game.called[player] = called
                 if not called:
