@@ -82,6 +82,7 @@ class Game:
         "history",
         "options",
         "pending_draw",
+        "pending_locked",
         "pending_skip",
         "phase",
         "players",
@@ -115,6 +116,7 @@ class Game:
     wish: str | None
     pending_draw: int
     pending_skip: int
+    pending_locked: bool  #: the pending draw cannot be passed on (Number ONE's first card D2)
     choice_ends_turn: bool  #: in CHOOSE: the choice ends the turn (the dealer's first card)
     called: list[bool]  #: per seat: made the call when last playing down to a call's hand size
     catchable: tuple[int, int, int] | None  #: (seat, cards left, turns left) of a forgotten call
@@ -325,7 +327,13 @@ class Game:
             self.end_round(seat)
 
     def open_catch(self, seat: int, left: int) -> None:
-        """``seat`` forgot the call at ``left`` cards: the next player may ``catch`` it."""
+        """``seat`` forgot the call at ``left`` cards: the next player may ``catch`` it.
+
+        A player who went out without the last call stays catchable: unless caught this turn,
+        they have won when it ends, whatever the player now forgets.
+        """
+        if self.catchable is not None and self.catchable[1] == 0 and self.catchable[0] != seat:
+            return
         self.catchable = (seat, left, 2)
 
     def catch(self) -> None:
@@ -385,6 +393,7 @@ class Game:
         self.wish = None
         self.pending_draw = 0
         self.pending_skip = 0
+        self.pending_locked = False
         self.choice_ends_turn = False
         self.called = [True] * n
         self.catchable = None

@@ -59,6 +59,7 @@ def dump(game: Game) -> str:
         "wish": game.wish,
         "pending_draw": game.pending_draw,
         "pending_skip": game.pending_skip,
+        "pending_locked": game.pending_locked,
         "choice_ends_turn": game.choice_ends_turn,
         "called": list(game.called),
         "catchable": list(game.catchable) if game.catchable is not None else None,
@@ -216,6 +217,9 @@ def load(text: str | bytes) -> Game:
     g.wish = wish
     g.pending_draw = r.whole("pending_draw", 0, 10_000)
     g.pending_skip = r.whole("pending_skip", 0, 10_000)
+    g.pending_locked = r.flag("pending_locked")
+    if g.pending_locked and not g.pending_draw:
+        raise ValueError("damaged saved game: 'pending_locked' without a pending draw")
     g.choice_ends_turn = r.flag("choice_ends_turn")
     called = r.get("called")
     if not isinstance(called, list) or len(called) != players or not all(type(c) is bool for c in called):

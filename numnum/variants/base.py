@@ -50,7 +50,7 @@ class Effect(NamedTuple):
 NO_EFFECT = Effect()
 
 #: The state key of the three coloured variants: top card, wish, and what is pending
-#: (0 nothing, 1 a draw penalty, 2 a skip).
+#: (0 nothing, 1 a draw penalty, 2 a skip, 3 a draw penalty that cannot be passed on).
 FamilyKey = tuple[Card, str | None, int]
 
 
@@ -409,6 +409,7 @@ class Rules(Generic[KeyT]):
     def _take_penalty(self, game: Game, player: int) -> None:
         count = game.pending_draw
         game.pending_draw = 0
+        game.pending_locked = False
         game.draw(player, count)
         game.acted = True
         how = self.after_penalty
@@ -510,11 +511,14 @@ class ColouredRules(Rules[FamilyKey]):
     """The three coloured variants: a card fits by suit/colour or rank, wishes and penalties."""
 
     def table_key(self, game: Game) -> FamilyKey:
-        pending = 1 if game.pending_draw else 2 if game.pending_skip else 0
-        return (game.discard_pile[-1], game.wish, pending)
+        if game.pending_draw:
+            return (game.discard_pile[-1], game.wish, 3 if game.pending_locked else 1)
+        return (game.discard_pile[-1], game.wish, 2 if game.pending_skip else 0)
 
     def plays_of(self, key: FamilyKey, card: Card) -> tuple[Move, ...]:
         top, wish, pending = key
+        if pending == 3:
+            return ()  # a draw that nobody may pass on
         if pending == 1:
             ok = self.answers_draw(top, card)
         elif pending == 2:

@@ -207,8 +207,8 @@ class NumberOneRules(ColouredRules):
         first = game.current_player
         rank = card.rank
         if rank == "D2":
-            game.draw(first, 2)
-            game.phase = Phase.PLAY_ONE
+            game.pending_draw = 2  # player 0 draws 2 (an explicit move), then may play one card
+            game.pending_locked = True
         elif rank == "REV":
             game.current_player = game.dealer
             game.direction = -1
