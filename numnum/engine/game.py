@@ -74,6 +74,7 @@ class Game:
         "choice_ends_turn",
         "current_player",
         "dealer",
+        "_sorted_deck",
         "deck",
         "direction",
         "discard_pile",
@@ -132,6 +133,7 @@ class Game:
     rng: random.Random
     history: list[tuple[int, str]]
     deck: list[Card]
+    _sorted_deck: tuple[Card, ...]
     repeated: frozenset[Card]  #: the cards that the deck holds more than once
     table: PlayTable[Any]  #: the rules' table of single-card plays in the current state
     _legal: LegalMoves | None
@@ -227,6 +229,14 @@ class Game:
         self.history.append((player, f"penalty {len(got)}"))
         self._legal = None
         return got
+
+    def sorted_deck(self) -> tuple[Card, ...]:
+        """The dealt deck, sorted (computed once)."""
+        try:
+            return self._sorted_deck
+        except AttributeError:
+            self._sorted_deck = tuple(sorted(self.deck))
+            return self._sorted_deck
 
     def all_cards(self) -> list[Card]:
         """Every card of the game wherever it lies: always the dealt deck, as a multiset."""

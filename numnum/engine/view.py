@@ -54,11 +54,36 @@ class View:
     options: tuple[tuple[str, object], ...]
     is_over: bool
     winner: int | None
+    deck: tuple[Card, ...]  #: every card of the game (public: which cards are in the box), sorted
+    ban_cards: tuple[Card, ...]  #: the active ban cards lying beside the pile (NumNum)
+    aside: tuple[Card, ...]  #: cards out of play until the next reshuffle (NumNum's lifted ban pairs)
+    called: tuple[bool, ...]  #: per seat: made the call when last playing down to a call's hand size
+    catchable: tuple[int, int, int] | None  #: a forgotten call: (seat, cards left, turns left)
+    pending_locked: bool  #: the pending draw cannot be passed on
+    dealer: int
 
     @property
     def my_turn(self) -> bool:
         """Whether this player is to move."""
         return self.current_player == self.player and not self.is_over
+
+    def unseen(self) -> list[Card]:
+        """The cards this player cannot see: the other hands and the draw pile, as a multiset.
+
+        >>> import numnum
+        >>> v = numnum.new_game("numnum", players=2, seed=1).view(0)
+        >>> len(v.unseen()) == v.draw_pile_size + v.hand_sizes[1]
+        True
+        """
+        from collections import Counter
+
+        left = Counter(self.deck)
+        seen = [*self.discard_pile, *self.ban_cards, *self.aside]
+        for hand in self.hands:
+            if hand is not None:
+                seen += hand
+        left.subtract(seen)
+        return sorted(left.elements())
 
 
 def make_view(game: Game, player: int) -> View:
@@ -93,4 +118,11 @@ def make_view(game: Game, player: int) -> View:
         options=tuple(game.options.to_dict().items()),
         is_over=game.is_over,
         winner=game.winner,
+        deck=game.sorted_deck(),
+        ban_cards=tuple(game.ban_spot.values()),
+        aside=tuple(game.aside),
+        called=tuple(game.called),
+        catchable=game.catchable,
+        pending_locked=game.pending_locked,
+        dealer=game.dealer,
     )
