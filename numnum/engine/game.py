@@ -66,6 +66,7 @@ class Game:
     __slots__ = (
         "__weakref__",
         "_legal",
+        "_sorted_deck",
         "acted",
         "aside",
         "ban_spot",
@@ -74,7 +75,6 @@ class Game:
         "choice_ends_turn",
         "current_player",
         "dealer",
-        "_sorted_deck",
         "deck",
         "direction",
         "discard_pile",
