@@ -61,6 +61,10 @@ class View:
     catchable: tuple[int, int, int] | None  #: a forgotten call: (seat, cards left, turns left)
     pending_locked: bool  #: the pending draw cannot be passed on
     dealer: int
+    round_winners: tuple[int, ...]
+    quiet: int  #: turns in a row without a play or a draw (the blocked-table count)
+    acted: bool  #: the player to move has played or drawn in this turn already
+    choice_ends_turn: bool  #: in the phase "choose": the choice ends the turn
 
     @property
     def my_turn(self) -> bool:
@@ -125,4 +129,8 @@ def make_view(game: Game, player: int) -> View:
         catchable=game.catchable,
         pending_locked=game.pending_locked,
         dealer=game.dealer,
+        round_winners=tuple(game.round_winners),
+        quiet=game.quiet,
+        acted=game.acted,
+        choice_ends_turn=game.choice_ends_turn,
     )

@@ -1,0 +1,79 @@
+"""Games that agree with a player's view: the hidden cards dealt at random.
+
+Search-based computer opponents play many such games to judge a move.  What the player cannot
+see (the other hands, the order of the draw pile) is sampled; everything else comes from the view.
+
+>>> import random, numnum
+>>> g = numnum.new_game("numnum", players=3, seed=4)
+>>> v = g.view(0)
+>>> h = sample_game(v, random.Random(1))
+>>> h.hands[0] == g.hands[0], [len(x) for x in h.hands] == [len(x) for x in g.hands]
+(True, True)
+>>> h.legal_moves() == g.legal_moves()
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from numnum.engine.game import Game, Phase, repeated_cards
+from numnum.engine.view import View
+
+__all__ = ["sample_game"]
+
+
+def sample_game(view: View, rng: random.Random) -> Game:
+    """A game that looks exactly like ``view`` to its player; hidden cards dealt by ``rng``."""
+    from numnum import _rules
+
+    options: dict[str, Any] = dict(view.options)
+    rules = _rules(view.variant, None, options)
+    unseen = view.unseen()
+    rng.shuffle(unseen)
+    g = Game.__new__(Game)
+    g.rules = rules
+    g.options = rules.options
+    g.variant = view.variant
+    g.players = view.players
+    g.seed = rng.randrange(2**63)
+    g.rng = random.Random(g.seed)
+    g.history = list(view.history)
+    g.round = view.round
+    g.scores = list(view.scores)
+    g.round_winners = list(view.round_winners)
+    g.dealer = view.dealer
+    g.winner = view.winner
+    g.deck = list(view.deck)
+    g.repeated = repeated_cards(g.deck)
+    hands = []
+    for seat, hand in enumerate(view.hands):
+        if hand is not None:
+            hands.append(list(hand))
+        else:
+            size = view.hand_sizes[seat]
+            hands.append(unseen[:size])
+            del unseen[:size]
+    g.hands = hands
+    g.stock = unseen
+    g.discard_pile = list(view.discard_pile)
+    g.ban_spot = {c.number: c for c in view.ban_cards if c.number is not None}
+    g.aside = list(view.aside)
+    g.current_player = view.current_player
+    g.direction = view.direction
+    g.phase = Phase(view.phase)
+    g.wish = view.wish
+    g.pending_draw = view.pending_draw
+    g.pending_skip = view.pending_skip
+    g.pending_locked = view.pending_locked
+    g.choice_ends_turn = view.choice_ends_turn
+    g.called = list(view.called)
+    g.catchable = view.catchable
+    g.drawn = view.drawn
+    if g.phase is Phase.DRAWN and g.drawn is None:  # another player's view: their newest card
+        g.drawn = g.hands[g.current_player][-1]
+    g.quiet = view.quiet
+    g.acted = view.acted
+    g._legal = None
+    return g
