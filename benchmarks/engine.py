@@ -1,0 +1,201 @@
+"""Engine speed: microseconds per move of random legal play through the public API.
+
+For each variant (and preset) the loop is exactly what a bot tournament does::
+
+    g = numnum.new_game(variant, players, seed=seed, preset=preset)
+    while legal := g.legal_moves():
+        g.play(rng.choice(legal))
+
+In the same run, the reference loop ``../shared/bench/maumau_ref.py`` (a minimal crazy-eights
+in plain Python, about the floor for a pure-Python engine) plays as many moves, and the ratio
+ours/reference cancels out the speed of the machine (target: <= 2.0).  Each figure is the
+median of ``--runs`` runs (3); run and reference alternate, so both see the same machine state.
+Dealing is part of both loops (``new_game`` here, the shuffle and deal in ``play_game`` there).
+
+Usage::
+
+    python benchmarks/engine.py                       # every playable variant and preset
+    python benchmarks/engine.py --variant numnum --games 5000
+    python benchmarks/engine.py --variant maumau:club --json
+
+This is a benchmark, not a test: nothing here fails because of a timing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import importlib.util
+import json
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import numnum
+
+PROJECT = Path(__file__).resolve().parent.parent
+REFERENCE = (PROJECT / ".." / "shared" / "bench" / "maumau_ref.py").resolve()
+TARGET_RATIO = 2.0
+
+
+def load_reference(path: Path) -> Callable[[int, random.Random], tuple[int, int]]:
+    """``play_game(players, rng) -> (moves, winner)`` from the reference file (not copied)."""
+    spec = importlib.util.spec_from_file_location("maumau_ref", path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"cannot load {path}")
+    module: ModuleType = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    play_game: Callable[[int, random.Random], tuple[int, int]] = module.play_game
+    return play_game
+
+
+def presets_of(variant: str) -> list[str | None]:
+    """The variant's named presets, or ``[None]`` when it has none."""
+    try:
+        from numnum.variants import rules_for
+
+        presets = list(rules_for(variant).OPTIONS.PRESETS)
+    except (ImportError, AttributeError, ValueError):
+        presets = []
+    return list(presets) or [None]
+
+
+def playable_specs(players: int) -> list[str]:
+    """Every variant (``variant:preset`` for each preset) that can start a game of ``players``."""
+    specs = []
+    for variant in numnum.VARIANTS:
+        for preset in presets_of(variant):
+            try:
+                numnum.new_game(variant, players, seed=0, preset=preset)
+            except ValueError:
+                continue
+            specs.append(variant if preset is None else f"{variant}:{preset}")
+    return specs
+
+
+def run_ours(spec: str, players: int, games: int, first_seed: int) -> dict[str, float]:
+    """Play ``games`` random games; the time with and without ``new_game``, and the moves."""
+    variant, _, preset = spec.partition(":")
+    new_game = numnum.new_game
+    clock = time.perf_counter
+    moves = 0
+    dealing = 0.0
+    gc.collect()
+    t0 = clock()
+    for seed in range(first_seed, first_seed + games):
+        d0 = clock()
+        g = new_game(variant, players, seed=seed, preset=preset or None)
+        dealing += clock() - d0
+        choice = random.Random(seed).choice
+        legal = g.legal_moves()
+        while legal:
+            g.play(choice(legal))
+            moves += 1
+            legal = g.legal_moves()
+    total = clock() - t0
+    return {"sec": total, "deal_sec": dealing, "moves": moves}
+
+
+def run_reference(
+    play_game: Callable[[int, random.Random], tuple[int, int]], players: int, moves: int, seed: int
+) -> dict[str, float]:
+    """Play reference games until at least ``moves`` moves are made."""
+    rng = random.Random(seed)
+    clock = time.perf_counter
+    done = games = 0
+    gc.collect()
+    t0 = clock()
+    while done < moves:
+        m, _ = play_game(players, rng)
+        done += m
+        games += 1
+    return {"sec": clock() - t0, "moves": done, "games": games}
+
+
+def bench(
+    spec: str,
+    players: int,
+    games: int,
+    runs: int,
+    play_game: Callable[[int, random.Random], tuple[int, int]] | None,
+) -> dict[str, Any]:
+    ours, ref = [], []
+    for run in range(runs):
+        ours.append(run_ours(spec, players, games, 1_000_000 * run + 1))
+        if play_game is not None:
+            ref.append(run_reference(play_game, players, int(ours[-1]["moves"]), 99 + run))
+    us = [r["sec"] / r["moves"] * 1e6 for r in ours]
+    us_play = [(r["sec"] - r["deal_sec"]) / r["moves"] * 1e6 for r in ours]
+    result: dict[str, Any] = {
+        "variant": spec,
+        "players": players,
+        "games": games,
+        "runs": runs,
+        "moves_per_game": round(statistics.median(r["moves"] for r in ours) / games, 1),
+        "us_per_move": round(statistics.median(us), 3),
+        "us_per_move_without_dealing": round(statistics.median(us_play), 3),
+        "us_per_move_runs": [round(x, 3) for x in us],
+    }
+    if ref:
+        ref_us = [r["sec"] / r["moves"] * 1e6 for r in ref]
+        result["reference_us_per_move"] = round(statistics.median(ref_us), 3)
+        result["reference_us_per_move_runs"] = [round(x, 3) for x in ref_us]
+        result["ratio"] = round(result["us_per_move"] / result["reference_us_per_move"], 2)
+        result["ratio_runs"] = [round(a / b, 2) for a, b in zip(us, ref_us, strict=True)]
+        result["target_ratio"] = TARGET_RATIO
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=2000, help="games per run and variant (2000)")
+    parser.add_argument("--variant", action="append", help="variant or variant:preset (repeatable); default: all")
+    parser.add_argument("--players", type=int, default=4, help="players per game (4)")
+    parser.add_argument("--runs", type=int, default=3, help="runs; the figures are medians (3)")
+    parser.add_argument("--reference", type=Path, default=REFERENCE, help="path of maumau_ref.py")
+    parser.add_argument("--json", action="store_true", help="print one JSON object per variant")
+    args = parser.parse_args(argv)
+    if args.games < 1 or args.runs < 1:
+        parser.error("--games and --runs must be at least 1")
+
+    specs = args.variant or playable_specs(args.players)
+    for spec in specs:
+        variant, _, preset = spec.partition(":")
+        try:
+            numnum.new_game(variant, args.players, seed=0, preset=preset or None)
+        except ValueError as exc:
+            parser.error(f"--variant {spec}: {exc}")
+    play_game = None
+    if args.reference.is_file():
+        play_game = load_reference(args.reference)
+    else:
+        print(f"reference loop not found at {args.reference}: no ratio", file=sys.stderr)
+
+    if not args.json:
+        print(f"random legal play, {args.players} players, {args.games} games x {args.runs} runs (medians)")
+        print(f"reference: {args.reference}")
+        print(f"{'variant':<18}{'moves/game':>11}{'us/move':>9}{'no deal':>9}{'ref us/move':>13}{'ratio':>7}")
+    for spec in specs:
+        r = bench(spec, args.players, args.games, args.runs, play_game)
+        if args.json:
+            print(json.dumps(r), flush=True)
+            continue
+        ratio = f"{r['ratio']:.2f}" if "ratio" in r else "n/a"
+        ref = f"{r['reference_us_per_move']:.3f}" if "ratio" in r else "n/a"
+        print(
+            f"{spec:<18}{r['moves_per_game']:>11.1f}{r['us_per_move']:>9.2f}"
+            f"{r['us_per_move_without_dealing']:>9.2f}{ref:>13}{ratio:>7}",
+            flush=True,
+        )
+    if not args.json and play_game is not None:
+        print(f"ratio = ours / reference, us per move; target <= {TARGET_RATIO}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
