@@ -9,8 +9,8 @@ factorisations for display, and is imported the first time a notebook shows one.
 >>> print(e)
 12 and 18 are both in the 2-, 3- and 6-times tables. So C12 fits on T18.
 >>> print(explain("H7", "T30"))
-7 is a prime number and 30 is not in the 7-times table: no shared times-table row,
-and the symbols differ. So H7 does not fit on T30.
+7 is a prime number and 30 is not in the 7-times table. The symbols are different too.
+So H7 does not fit on T30.
 >>> print(explain("H4", "C8", bans={2}, lang="de"))
 Das 2er-Verbot sperrt die 2er-Reihe, aber 4 und 8 sind beide in der 4er-Reihe. Also passt H4 auf C8.
 """
@@ -22,13 +22,12 @@ from collections.abc import Iterable
 from math import gcd
 
 from numnum.cards import Card, Kind
-from numnum.i18n import check_lang
+from numnum.i18n import check_lang, translate_plural
 from numnum.i18n import translate as _
 from numnum.matching import _as_card, check_bans, fit_level, read_top
 
 __all__ = ["Explanation", "explain", "rows_of"]
 
-_SYMBOL_NAMES = {"C": "circle", "T": "triangle", "S": "square", "H": "heart"}
 _SYMBOL_MARKS = {"C": "●", "T": "▲", "S": "■", "H": "♥"}
 
 
@@ -38,13 +37,17 @@ def rows_of(n: int) -> tuple[int, ...]:
     >>> rows_of(12)
     (2, 3, 4, 6, 12)
     """
-    return tuple(d for d in range(2, n + 1) if n % d == 0)
+    small = [d for d in range(1, int(n**0.5) + 1) if n % d == 0]
+    return tuple(d for d in sorted({*small, *(n // d for d in small)}) if d > 1)
 
 
-def _and(items: list[str], lang: str) -> str:
+def _and(items: list[str], lang: str, article: bool = False) -> str:
+    """ "a, b and c"; with ``article`` each item after the first gets "the" ("das")."""
     if len(items) == 1:
         return items[0]
-    return ", ".join(items[:-1]) + " " + _("and", lang) + " " + items[-1]
+    the = _("the", lang) + " " if article else ""
+    rest = [the + item for item in items[1:]]
+    return ", ".join([items[0], *rest[:-1]]) + " " + _("and", lang) + " " + rest[-1]
 
 
 def _rows_text(rows: Iterable[int], lang: str) -> str:
@@ -57,16 +60,19 @@ def _rows_text(rows: Iterable[int], lang: str) -> str:
     return _and([f"{r}-" for r in rows[:-1]] + [f"{rows[-1]}-times tables"], lang)
 
 
-def _row(r: int, lang: str) -> str:
-    return f"{r}er-Reihe" if lang == "de" else f"{r}-row"
-
-
 def _ban(r: int, lang: str) -> str:
     return f"{r}er-Verbot" if lang == "de" else f"{r}-ban"
 
 
 def _symbol(s: str, lang: str) -> str:
-    return _(_SYMBOL_NAMES[s], lang) + " " + _SYMBOL_MARKS[s]
+    """ "the heart ♥" / "das Symbol Herz ♥"."""
+    names = {
+        "C": _("the circle", lang),
+        "T": _("the triangle", lang),
+        "S": _("the square", lang),
+        "H": _("the heart", lang),
+    }
+    return names[s] + " " + _SYMBOL_MARKS[s]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -140,49 +146,63 @@ def explain(card: Card | str, on: Card | str, bans: Iterable[int] = (), lang: st
     ``on`` may be a wish card with its wish, ``"W H"``.  ``lang`` is ``"en"`` or ``"de"``.
 
     >>> e = explain("H4", "H10"); e.double, str(e)
-    (True, '4 and 10 are both in the 2-times table. Both cards are heart ♥: they fit double,
+    (True, '4 and 10 are both in the 2-times table. Both cards show the heart ♥: they fit double,
     so you may play one more card. So H4 fits on H10.')
     >>> print(explain("H6", "C10", bans={2}))
-    6 and 10 share only the 2-row, and the 2-ban blocks it; the symbols differ. So H6 does not fit on C10.
+    6 and 10 are together only in the 2-times table, and the 2-ban blocks it. The symbols are
+    different too. So H6 does not fit on C10.
+    >>> print(explain("C20", "T30", bans={2, 5}))
+    The 2-ban and the 5-ban block the 2- and 5-times tables, but 20 and 30 are both in the
+    10-times table. So C20 fits on T30.
     """
     lang = check_lang(lang)
     banned = check_bans(bans)
     mask = (1 if 2 in banned else 0) | (2 if 5 in banned else 0)
     c = _as_card(card, "card")
     top, wish = read_top(on)
-    say: list[str] = []
-    names = {"card": str(c), "on": str(top)}
     kind = c.kind
     if kind is Kind.BAN:
         row = c.number
         assert row is not None
-        say.append(
-            _("A ban card may always be played, but never as your last card.", lang)
-            + " "
-            + (
-                _("It lifts the {ban}.", lang) if row in banned else _("It bans the {row}: it blocks that row.", lang)
-            ).format(ban=_ban(row, lang), row=_row(row, lang))
-        )
+        if row in banned:
+            effect = _("It lifts the {ban}: the {row}-times table counts again.", lang)
+        else:
+            effect = _("It starts the {ban}: sharing only the {row}-times table is not enough any more.", lang)
+        say = [
+            _("A ban card may always be played, but never as your last card.", lang),
+            effect.format(ban=_ban(row, lang), row=row),
+        ]
         return Explanation(c, top, wish, banned, lang, True, False, None, (), tuple(say))
     if kind is Kind.WILD:
-        say.append(_("A wish card fits on every card. Then you wish a symbol.", lang))
+        say = [_("A wish card fits on every card. Then you wish a symbol.", lang)]
         return Explanation(c, top, wish, banned, lang, True, False, None, (), tuple(say))
     if top.kind is Kind.WILD:
-        if wish is None:
-            say.append(_("A wish card without a wish accepts every symbol.", lang))
-            fits = True
-        else:
-            fits = c.suit == wish
-            say.append(
-                _("The wish is {symbol}: only {symbol} cards fit, and wish and ban cards.", lang).format(
-                    symbol=_symbol(wish, lang)
-                )
-            )
-        say.append(
-            (_("So {card} fits on {on}.", lang) if fits else _("So {card} does not fit on {on}.", lang)).format(**names)
-        )
-        return Explanation(c, top, wish, banned, lang, fits, False, None, (), tuple(say))
+        return _on_wish(c, top, wish, banned, lang)
+    return _on_number(c, top, banned, mask, lang)
 
+
+def _on_wish(c: Card, top: Card, wish: str | None, banned: frozenset[int], lang: str) -> Explanation:
+    say = []
+    if wish is None:
+        say.append(_("A wish card without a wish accepts every symbol.", lang))
+        fits = True
+    else:
+        fits = c.suit == wish
+        say.append(
+            _("The wish is {symbol}: only cards with this symbol fit, and wish and ban cards.", lang).format(
+                symbol=_symbol(wish, lang)
+            )
+        )
+        if not fits and c.number == 1:
+            say.append(_("The joker does not help: a wish card has no number.", lang))
+    verdict = (
+        _("So {card} fits on the wish card.", lang) if fits else _("So {card} does not fit on the wish card.", lang)
+    )
+    say.append(verdict.format(card=c))
+    return Explanation(c, top, wish, banned, lang, fits, False, None, (), tuple(say))
+
+
+def _on_number(c: Card, top: Card, banned: frozenset[int], mask: int, lang: str) -> Explanation:
     a, b = c.number, top.number
     assert a is not None and b is not None
     level = fit_level(c, top, None, mask)
@@ -190,58 +210,64 @@ def explain(card: Card | str, on: Card | str, bans: Iterable[int] = (), lang: st
     g = gcd(a, b)
     shared = rows_of(g)
     rows = tuple(r for r in shared if r not in banned)
+    blocked = [r for r in shared if r in banned]
+    number_fit = a == 1 or b == 1 or bool(rows)
+    say: list[str] = []
     if a == 1 or b == 1:
-        say.append(_("1 is the joker: it fits every number, whatever the bans.", lang))
+        if banned:
+            say.append(_("1 is the joker: it fits with every number, even under a ban.", lang))
+        else:
+            say.append(_("1 is the joker: it fits with every number.", lang))
+    elif rows and blocked:
+        text = translate_plural(
+            "The {bans} blocks the {blocked}, but {a} and {b} are both in the {shared}.",
+            "The {bans} block the {blocked}, but {a} and {b} are both in the {shared}.",
+            len(blocked),
+            lang,
+        )
+        say.append(
+            text.format(
+                bans=_and([_ban(r, lang) for r in blocked], lang, article=True),
+                blocked=_rows_text(blocked, lang),
+                a=a,
+                b=b,
+                shared=_rows_text(rows, lang),
+            )
+        )
     elif rows:
-        blocked = [r for r in shared if r in banned]
-        if blocked:
+        if a == b:
             say.append(
-                _("The {bans} blocks the {rows}, but {a} and {b} are both in the {shared}.", lang).format(
-                    bans=_and([_ban(r, lang) for r in blocked], lang),
-                    rows=_and([_row(r, lang) for r in blocked], lang),
-                    a=a,
-                    b=b,
-                    shared=_rows_text(rows, lang),
-                )
+                _("Both cards show {a}, so they are both in the {rows}.", lang).format(a=a, rows=_rows_text(rows, lang))
             )
         else:
             say.append(_("{a} and {b} are both in the {rows}.", lang).format(a=a, b=b, rows=_rows_text(rows, lang)))
     elif shared:
-        blocked_text = _and([_row(r, lang) for r in shared], lang)
-        bans_text = _and([_ban(r, lang) for r in shared], lang)
         say.append(
-            _("{a} and {b} share only the {rows}, and the {bans} blocks it", lang).format(
-                a=a, b=b, rows=blocked_text, bans=bans_text
+            _("{a} and {b} are together only in the {row}-times table, and the {ban} blocks it.", lang).format(
+                a=a, b=b, row=shared[0], ban=_ban(shared[0], lang)
             )
-            + (_(".", lang) if symbol else _("; the symbols differ.", lang))
         )
     else:
         prime = next((n for n in (a, b) if _is_prime(n)), None)
-        other = b if prime == a else a
         if prime is not None:
-            say.append(
-                _("{p} is a prime number and {n} is not in the {p}-times table", lang).format(p=prime, n=other)
-                + (_(".", lang) if symbol else _(": no shared times-table row, and the symbols differ.", lang))
-            )
+            other = b if prime == a else a
+            say.append(_("{p} is a prime number and {n} is not in the {p}-times table.", lang).format(p=prime, n=other))
         else:
-            say.append(
-                _("{a} and {b} share no times-table row: their greatest common divisor is 1", lang).format(a=a, b=b)
-                + (_(".", lang) if symbol else _("; and the symbols differ.", lang))
+            say.append(_("{a} and {b} are in no times table together.", lang).format(a=a, b=b))
+    if symbol and number_fit:
+        say.append(
+            _("Both cards show {symbol}: they fit double, so you may play one more card.", lang).format(
+                symbol=_symbol(c.suit, lang)
             )
-    if symbol:
-        if level == 2:
-            say.append(
-                _("Both cards are {symbol}: they fit double, so you may play one more card.", lang).format(
-                    symbol=_symbol(c.suit, lang)
-                )
-            )
-        else:
-            say.append(_("Both cards are {symbol}.", lang).format(symbol=_symbol(c.suit, lang)))
+        )
+    elif symbol:
+        say.append(_("But both cards show {symbol}.", lang).format(symbol=_symbol(c.suit, lang)))
+    elif not number_fit:
+        say.append(_("The symbols are different too.", lang))
     fits = level > 0
-    say.append(
-        (_("So {card} fits on {on}.", lang) if fits else _("So {card} does not fit on {on}.", lang)).format(**names)
-    )
-    return Explanation(c, top, wish, banned, lang, fits, level == 2, g, rows, tuple(say))
+    verdict = _("So {card} fits on {on}.", lang) if fits else _("So {card} does not fit on {on}.", lang)
+    say.append(verdict.format(card=c, on=top))
+    return Explanation(c, top, None, banned, lang, fits, level == 2, g, rows, tuple(say))
 
 
 def _is_prime(n: int) -> bool:

@@ -19,7 +19,7 @@ import io
 from functools import cache
 from importlib import resources
 
-__all__ = ["LANGS", "check_lang", "translate", "translations"]
+__all__ = ["LANGS", "N_", "check_lang", "translate", "translate_plural", "translations"]
 
 #: The languages numnum speaks.
 LANGS = ("en", "de")
@@ -54,6 +54,11 @@ def translations(lang: str) -> gettext.NullTranslations:
     write_mo(buffer, catalog)
     buffer.seek(0)
     return gettext.GNUTranslations(buffer)
+
+
+def N_(message: str) -> str:  # noqa: N802 - the usual gettext name
+    """Mark ``message`` for translation where it is defined; translate it where it is shown."""
+    return message
 
 
 def translate(message: str, lang: str) -> str:

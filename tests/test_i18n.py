@@ -12,7 +12,7 @@ from babel.messages.pofile import read_po
 from numnum.i18n import LANGS, check_lang, translate
 
 ROOT = Path(__file__).resolve().parent.parent
-KEYWORDS = {"_": None, "translate": None, "translate_plural": (1, 2)}
+KEYWORDS = {"_": None, "translate": None, "translate_plural": (1, 2), "N_": None}
 
 
 def code_messages() -> set[str]:
@@ -26,7 +26,14 @@ def code_messages() -> set[str]:
 def catalog(lang: str) -> dict[str, str]:
     with (ROOT / "numnum" / "locale" / lang / "LC_MESSAGES" / "numnum.po").open("rb") as f:
         cat = read_po(f, locale=lang)
-    return {m.id: m.string for m in cat if m.id and isinstance(m.id, str) and isinstance(m.string, str)}
+    out = {}
+    for m in cat:
+        if isinstance(m.id, tuple):  # a plural: singular and plural forms
+            out[m.id[0]] = " | ".join(m.string) if all(m.string) else ""
+            out[m.id[1]] = out[m.id[0]]
+        elif m.id:
+            out[m.id] = m.string
+    return out
 
 
 def test_every_text_of_the_code_has_a_german_translation() -> None:
@@ -39,11 +46,14 @@ def test_every_text_of_the_code_has_a_german_translation() -> None:
 
 def test_translations_keep_every_placeholder() -> None:
     for msgid, msgstr in catalog("de").items():
-        assert set(re.findall(r"\{\w+\}", msgid)) == set(re.findall(r"\{\w+\}", msgstr)), msgid
+        for form in msgstr.split(" | "):
+            assert set(re.findall(r"\{\w+\}", msgid)) == set(re.findall(r"\{\w+\}", form)), msgid
 
 
 def test_the_catalog_holds_no_text_the_code_no_longer_uses() -> None:
-    assert set(catalog("de")) <= code_messages()
+    found = extract_from_dir(str(ROOT / "numnum"), method_map=[("**.py", "python")], keywords=KEYWORDS)
+    plural_forms = {m for *_x, message, _c, _ctx in found if isinstance(message, tuple) for m in message}
+    assert set(catalog("de")) <= code_messages() | plural_forms
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -51,7 +51,7 @@ def dump(game: Game) -> str:
         "hands": [texts(h) for h in game.hands],
         "draw_pile": texts(game.stock[::-1]),
         "discard_pile": texts(game.discard_pile),
-        "bans": {str(row): c.text for row, c in sorted(game.ban_spot.items())},
+        "bans": {str(row): c.text for row, c in game.ban_spot.items()},  # in the order they were played
         "aside": texts(game.aside),
         "current_player": game.current_player,
         "direction": game.direction,
@@ -134,6 +134,8 @@ def load(text: str | bytes) -> Game:
         raise ValueError("not a numnum saved game: the text is far too long")
     try:
         data = json.loads(text)
+    except RecursionError:
+        raise ValueError("not a numnum saved game: the text is nested far too deeply") from None
     except json.JSONDecodeError as exc:
         raise ValueError(
             f"not a numnum saved game: the text is not valid JSON ({exc.msg}, line {exc.lineno})"
@@ -142,7 +144,7 @@ def load(text: str | bytes) -> Game:
         raise ValueError("not a numnum saved game: expected a JSON object")
     if data.get("format") != FORMAT:
         raise ValueError(f'not a numnum saved game: "format" must be "{FORMAT}"')
-    if data.get("version") != VERSION:
+    if type(data.get("version")) is not int or data.get("version") != VERSION:
         raise ValueError(
             f"saved game version {data.get('version')!r} is not supported; this numnum reads version {VERSION}"
         )

@@ -39,11 +39,12 @@ def rows_strip(e: Explanation) -> str:
     height = _TOP + 2 * _CELL + 34
     lang = e.lang
     title = escape(str(e))
+    heading = escape(_("times-table rows", lang))
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}"'
         f' role="img" aria-label="{title}" font-family="sans-serif">',
         f"<title>{title}</title>",
-        f'<text x="8" y="22" font-size="15" font-weight="bold">{escape(_("times-table rows", lang))}</text>',
+        f'<text x="8" y="22" font-size="15" font-weight="bold">{heading}</text>',
     ]
     for i, n in enumerate((a, b)):
         y = _TOP + i * _CELL + _CELL // 2 + 6

@@ -90,6 +90,8 @@ class Rules(Generic[KeyT]):
     MAX_PLAYERS: ClassVar[int] = 7
     #: the hand size when the option ``hand_size`` is not given
     HAND_SIZE: ClassVar[int] = 7
+    #: what each choice letter is called (marked with N_, translated where shown)
+    CHOICE_NAMES: ClassVar[Mapping[str, str]] = {}
     #: the calls: cards left after a play -> the word called ("Mau", "ONE!", "NUMBER ONE!")
     CALLS: ClassVar[Mapping[int, str]] = {}
 
@@ -223,6 +225,12 @@ class Rules(Generic[KeyT]):
         """Penalty cards for a wrong move at a strict table (default: this variant has none)."""
         raise ValueError(f"{self.variant} has no strict-table penalties")
 
+    def choice_name(self, letter: str | None, lang: str = "en") -> str:
+        """The name of a suit, colour or symbol letter, e.g. "green" / "grün"."""
+        if letter is None:
+            return ""
+        return _(self.CHOICE_NAMES.get(letter, letter), lang) if letter in self.CHOICE_NAMES else letter
+
     def misfit(self, game: Game, card: Card, lang: str = "en") -> str:
         """Why ``card`` may not be played now (in words)."""
         if game.pending_draw:
@@ -232,7 +240,9 @@ class Rules(Generic[KeyT]):
         if game.pending_skip:
             return _("{card} cannot pass on the skip: you sit out ('pass').", lang).format(card=card)
         if game.wish is not None:
-            return _("{card} does not fit: {wish} was wished.", lang).format(card=card, wish=game.wish)
+            return _("{card} does not fit: {wish} was wished.", lang).format(
+                card=card, wish=self.choice_name(game.wish, lang)
+            )
         return _("{card} does not fit on {top}: neither the same suit nor the same rank.", lang).format(
             card=card, top=game.top
         )
@@ -455,9 +465,11 @@ class Rules(Generic[KeyT]):
             return _("You may end your turn here.", lang)
         if action is Action.CATCH:
             assert game.catchable is not None
-            return _("Player {p} forgot to call: catch it and they draw 2 cards!", lang).format(p=game.catchable[0] + 1)
+            return _("Player {p} forgot to call: catch it, then they draw 2 cards!", lang).format(
+                p=game.catchable[0] + 1
+            )
         if action is Action.CHOOSE:
-            return _("You name {choice}.", lang).format(choice=move.choice)
+            return _("You name {choice}.", lang).format(choice=self.choice_name(move.choice, lang))
         return self.fit_reason(game, move, lang)
 
     def why_illegal(self, game: Game, move: Move, lang: str = "en") -> str:
@@ -549,10 +561,12 @@ class ColouredRules(Rules[FamilyKey]):
             return self.combo_reason(game, move, lang)
         if self.names_choice(card):
             return _("{card} may always be played; you name the next suit or colour: {choice}.", lang).format(
-                card=card, choice=move.choice
+                card=card, choice=self.choice_name(move.choice, lang)
             )
         if game.wish is not None:
-            return _("{card} has the wished suit or colour {wish}.", lang).format(card=card, wish=game.wish)
+            return _("{card} has the wished suit or colour: {wish}.", lang).format(
+                card=card, wish=self.choice_name(game.wish, lang)
+            )
         if card.suit == top.suit:
             return _("{card} has the same suit or colour as {top}.", lang).format(card=card, top=top)
         return _("{card} has the same rank as {top}.", lang).format(card=card, top=top)

@@ -26,7 +26,7 @@ from numnum.i18n import translate as _
 from numnum.moves import Move
 from numnum.options import Flag, IntRange, OneOf, Options, option
 from numnum.variants.base import NO_EFFECT, ColouredRules, Effect
-from numnum.variants.notation import MAUMAU_RANKS, SUITS
+from numnum.variants.notation import MAUMAU_RANKS, SUIT_NAMES, SUITS
 
 __all__ = ["MauMauOptions", "MauMauRules"]
 
@@ -108,6 +108,7 @@ class MauMauRules(ColouredRules):
     variant = "maumau"
     OPTIONS = MauMauOptions
     CHOICES = SUITS
+    CHOICE_NAMES = SUIT_NAMES
     MAX_PLAYERS = 8
     HAND_SIZE = 5
     CALLS: ClassVar[Mapping[int, str]] = {1: "Mau"}

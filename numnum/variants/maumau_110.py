@@ -21,7 +21,7 @@ from numnum.engine.game import Game
 from numnum.i18n import translate as _
 from numnum.options import Flag, IntRange, OneOf, Options, option
 from numnum.variants.base import NO_EFFECT, ColouredRules, Effect
-from numnum.variants.notation import COLOURS_110
+from numnum.variants.notation import COLOUR_NAMES, COLOURS_110
 
 __all__ = ["MauMau110Options", "MauMau110Rules"]
 
@@ -52,6 +52,7 @@ class MauMau110Rules(ColouredRules):
     variant = "maumau_110"
     OPTIONS = MauMau110Options
     CHOICES = COLOURS_110
+    CHOICE_NAMES = COLOUR_NAMES
     MAX_PLAYERS = 8
     HAND_SIZE = 5
     CALLS: ClassVar[Mapping[int, str]] = {1: "mau"}

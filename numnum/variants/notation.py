@@ -13,11 +13,15 @@ NumNum's own notation lives in :mod:`numnum.variants.numnum`.  Every reader retu
 from __future__ import annotations
 
 from numnum.cards import CardSpec, Kind, register_card_reader
+from numnum.i18n import N_
 
 __all__ = ["COLOURS_110", "COLOURS_ONE", "MAUMAU_RANKS", "SUITS", "ranked_reader"]
 
 #: Mau Mau suits: clubs (Kreuz), spades (Pik), hearts (Herz), diamonds (Karo).
 SUITS = ("C", "S", "H", "D")
+#: What a suit or colour is called (translated where shown).
+SUIT_NAMES = {"C": N_("clubs ♣"), "S": N_("spades ♠"), "H": N_("hearts ♥"), "D": N_("diamonds ♦")}
+COLOUR_NAMES = {"G": N_("green"), "B": N_("blue"), "R": N_("red"), "Y": N_("yellow")}
 #: Mau Mau ranks, low to high.
 MAUMAU_RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 #: The colours of the 110-card Mau Mau and of Number ONE, in the rule texts' order.

@@ -31,7 +31,7 @@ from numnum.engine.game import Game, Phase
 from numnum.moves import Move
 from numnum.options import Check, Flag, IntRange, OneOf, Options, option
 from numnum.variants.base import NO_EFFECT, ColouredRules, Effect, FamilyKey, PlayTable
-from numnum.variants.notation import COLOURS_ONE
+from numnum.variants.notation import COLOUR_NAMES, COLOURS_ONE
 
 __all__ = [
     "CUSTOM_RULES",
@@ -179,6 +179,7 @@ class NumberOneRules(ColouredRules):
     variant = "number_one"
     OPTIONS = NumberOneOptions
     CHOICES = COLOURS_ONE
+    CHOICE_NAMES = COLOUR_NAMES
     MAX_PLAYERS = 10
     HAND_SIZE = 7
     CALLS: ClassVar[Mapping[int, str]] = {1: "ONE!", 0: "NUMBER ONE!"}

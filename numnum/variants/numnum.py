@@ -18,6 +18,7 @@ from typing import ClassVar
 
 from numnum.cards import Card, CardSpec, Kind, register_card_reader, split_suit
 from numnum.engine.game import Game
+from numnum.i18n import N_
 from numnum.matching import fit_level
 from numnum.moves import Move
 from numnum.options import Flag, IntRange, Options, option
@@ -27,7 +28,7 @@ __all__ = ["SYMBOLS", "NumNumOptions", "NumNumRules", "deck_from_rows", "standar
 
 #: The four symbols, in the order the rules list them, with their colours.
 SYMBOLS = ("C", "T", "S", "H")
-SYMBOL_NAMES = {"C": "circle", "T": "triangle", "S": "square", "H": "heart"}
+SYMBOL_NAMES = {"C": N_("circle ●"), "T": N_("triangle ▲"), "S": N_("square ■"), "H": N_("heart ♥")}
 SYMBOL_COLOURS = {"C": "blue", "T": "yellow", "S": "red", "H": "pink"}
 
 _ALL_SYMBOLS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15, 16, 18, 20)
@@ -48,7 +49,7 @@ def _read(text: str) -> CardSpec | None:
     if parts is None or parts[0] not in SYMBOLS or not parts[1].isdigit():
         return None
     number = int(parts[1])
-    if number < 1 or number > 10**9:
+    if number < 1 or number > 10**12:  # any positive number a teacher may print (up to a trillion)
         return None
     return CardSpec(f"{parts[0]}{number}", parts[0], str(number), number, Kind.NUMBER, 0)
 
@@ -136,6 +137,7 @@ class NumNumRules(Rules[NumNumKey]):
     variant = "numnum"
     OPTIONS = NumNumOptions
     CHOICES: ClassVar[tuple[str, ...]] = SYMBOLS
+    CHOICE_NAMES = SYMBOL_NAMES
     MIN_PLAYERS = 2
     MAX_PLAYERS = 7
     HAND_SIZE = 7
