@@ -24,7 +24,7 @@ from hypothesis import HealthCheck, settings
 
 #: The variants (optionally ``variant:preset``) that every ``each_variant`` test runs on.
 #: To try others before adding them here: ``NUMNUM_TEST_VARIANTS=numnum,maumau:club pytest``.
-PLAYABLE: tuple[str, ...] = ("numnum",)
+PLAYABLE: tuple[str, ...] = ("numnum", "maumau:basic", "maumau:club", "maumau_110", "number_one")
 if os.environ.get("NUMNUM_TEST_VARIANTS"):
     PLAYABLE = tuple(v.strip() for v in os.environ["NUMNUM_TEST_VARIANTS"].split(",") if v.strip())
 

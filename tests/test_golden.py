@@ -31,7 +31,13 @@ import numnum
 GOLDEN_DIR = Path(__file__).parent / "golden"
 
 #: (variant or "variant:preset", players, seed) of every golden playthrough.
-GOLDEN: list[tuple[str, int, int]] = [("numnum", 4, 7)]
+GOLDEN: list[tuple[str, int, int]] = [
+    ("numnum", 4, 7),
+    ("maumau:basic", 3, 11),
+    ("maumau:club", 4, 12),
+    ("maumau_110", 4, 13),
+    ("number_one", 4, 14),
+]
 
 REGENERATE = os.environ.get("NUMNUM_REGENERATE_GOLDEN", "") not in ("", "0")
 

@@ -18,7 +18,8 @@ import numnum
 
 pytestmark = pytest.mark.each_variant
 
-#: Games per variant and player count: 6 player counts x 250 = 1500 games of NumNum.
+#: Games per variant and player count: 6 player counts x 250 = 1500 games of NumNum, at least
+#: 1000 of every other variant and preset.
 GAMES = 250
 #: Far more moves than any random game takes (the longest seen: NumNum 234, Mau Mau about 7000).
 MAX_MOVES = 20_000
