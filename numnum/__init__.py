@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import random as _random
 from collections.abc import Sequence
-from typing import Any
 
 from numnum.cards import Card, Kind, parse_cards
 from numnum.engine.game import Game, Phase
@@ -85,10 +84,10 @@ def new_game(
     return Game(rules, players, seed, cards)
 
 
-_RULES_CACHE: dict[tuple[object, ...], Rules[Any]] = {}
+_RULES_CACHE: dict[tuple[object, ...], Rules] = {}
 
 
-def _rules(variant: str, preset: str | None, options: dict[str, object]) -> Rules[Any]:
+def _rules(variant: str, preset: str | None, options: dict[str, object]) -> Rules:
     """The rules object for these options (shared: rules objects hold no game state)."""
     try:
         key: tuple[object, ...] | None = (variant, preset, *sorted(options.items()))

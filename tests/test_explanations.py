@@ -87,7 +87,7 @@ def test_explain_agrees_with_fits_and_the_engine_for_every_pair(bans: frozenset[
     for on in tops():
         top = Card.parse(on.split()[0], "numnum")
         wish = on[2] if on.startswith("W ") else None
-        key = (top, wish, mask)
+        key = (top, wish, 0, mask)
         b = number_of(top)
         for card in cards:
             where = (card.text, on, sorted(bans))

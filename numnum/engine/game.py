@@ -23,7 +23,7 @@ import enum
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from numnum.cards import Card
 from numnum.errors import IllegalMove
@@ -50,6 +50,19 @@ class Phase(enum.Enum):
     OVER = "over"  #: the game has ended
 
 
+def shuffled(rng: random.Random, cards: list[Card]) -> list[Card]:
+    """``cards`` in a uniformly random order: sorted by independent random keys.
+
+    As fair as ``rng.shuffle`` (ties of two 53-bit keys practically never happen) and about
+    twice as fast, since the sort runs in C.
+
+    >>> sorted(shuffled(random.Random(1), list("abc")))
+    ['a', 'b', 'c']
+    """
+    key = rng.random
+    return sorted(cards, key=lambda _card: key())
+
+
 def repeated_cards(deck: Sequence[Card]) -> frozenset[Card]:
     """The cards that occur more than once in ``deck``."""
     return frozenset(c for c, k in Counter(deck).items() if k > 1)
@@ -70,6 +83,7 @@ class Game:
         "acted",
         "aside",
         "ban_spot",
+        "banmask",
         "called",
         "catchable",
         "choice_ends_turn",
@@ -102,7 +116,7 @@ class Game:
         "wish",
     )
 
-    rules: Rules[Any]
+    rules: Rules
     options: Options
     variant: str
     players: int
@@ -110,6 +124,7 @@ class Game:
     discard_pile: list[Card]
     stock: list[Card]  #: the draw pile; the next card to draw is the *last* item
     ban_spot: dict[int, Card]  #: NumNum: the active ban cards, by row
+    banmask: int  #: the active bans as bits (1: the 2-ban, 2: the 5-ban), kept by update_banmask
     aside: list[Card]  #: cards out of play until the next reshuffle (lifted ban pairs)
     current_player: int
     direction: int
@@ -135,10 +150,10 @@ class Game:
     deck: list[Card]
     _sorted_deck: tuple[Card, ...]
     repeated: frozenset[Card]  #: the cards that the deck holds more than once
-    table: PlayTable[Any]  #: the rules' table of single-card plays in the current state
+    table: PlayTable  #: the rules' table of single-card plays in the current state
     _legal: LegalMoves | None
 
-    def __init__(self, rules: Rules[Any], players: int, seed: int, deck: Sequence[Card] | None) -> None:
+    def __init__(self, rules: Rules, players: int, seed: int, deck: Sequence[Card] | None) -> None:
         self.rules = rules
         self.options = rules.options
         self.variant = rules.variant
@@ -153,7 +168,7 @@ class Game:
         self.winner = None
         if deck is None:
             cards, self.repeated = rules.deck_for(players)
-            self.rng.shuffle(cards)
+            cards = shuffled(self.rng, cards)
         else:
             cards = list(deck)
             self.repeated = repeated_cards(cards)
@@ -196,7 +211,7 @@ class Game:
         legal = self._legal
         if legal is None:
             legal = self.legal_moves()
-        if not isinstance(move, Move):
+        if type(move) is not Move:
             move = self._read(move)
         if not _contains(legal, move):
             raise IllegalMove(self._why_illegal(move))
@@ -297,7 +312,7 @@ class Game:
             return False
         del self.discard_pile[:-1]
         self.aside.clear()
-        self.rng.shuffle(fresh)
+        fresh = shuffled(self.rng, fresh)
         self.stock[:0] = fresh
         return True
 
@@ -353,6 +368,11 @@ class Game:
         self.catchable = None
         self.draw(seat, 2)
 
+    def update_banmask(self) -> None:
+        """Recompute :attr:`banmask` after the ban spot changed."""
+        spot = self.ban_spot
+        self.banmask = (1 if 2 in spot else 0) | (2 if 5 in spot else 0)
+
     def player_out(self, player: int) -> None:
         """``player`` has no cards left: the round ends with them as its winner.
 
@@ -376,8 +396,7 @@ class Game:
             return
         self.round += 1
         self.dealer = (self.dealer + 1) % self.players
-        cards = self.all_cards()
-        self.rng.shuffle(cards)
+        cards = shuffled(self.rng, self.all_cards())
         self.history.append((-1, f"round {self.round}"))
         self._deal(cards)
 
@@ -396,6 +415,7 @@ class Game:
         self.stock = cards[size * n :][::-1]
         self.discard_pile = []
         self.ban_spot = {}
+        self.banmask = 0
         self.aside = []
         self.current_player = first
         self.direction = 1

@@ -59,6 +59,7 @@ def sample_game(view: View, rng: random.Random) -> Game:
     g.stock = unseen
     g.discard_pile = list(view.discard_pile)
     g.ban_spot = {c.number: c for c in view.ban_cards if c.number is not None}
+    g.update_banmask()
     g.aside = list(view.aside)
     g.current_player = view.current_player
     g.direction = view.direction

@@ -200,6 +200,7 @@ def load(text: str | bytes) -> Game:
         if not row.isdigit() or cards[0].number != int(row) or cards[0].kind.value != "ban":
             raise ValueError(f"damaged saved game: bans[{row!r}] = {t!r} is not that row's ban card")
         g.ban_spot[int(row)] = cards[0]
+    g.update_banmask()
     g.aside = r.cards("aside", variant)
     if Counter(g.all_cards()) != Counter(g.deck):
         raise ValueError("damaged saved game: the cards on the table are not the cards of the deck")

@@ -6,8 +6,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from numnum.variants import notation as _notation  # noqa: F401 - registers the card notation
 from numnum.variants.base import Rules
 from numnum.variants.maumau import MauMauRules
@@ -21,7 +19,7 @@ __all__ = ["RULES", "VARIANTS", "rules_for"]
 VARIANTS = ("numnum", "maumau", "maumau_110", "number_one")
 
 #: The rules class of each implemented variant.
-RULES: dict[str, type[Rules[Any]]] = {
+RULES: dict[str, type[Rules]] = {
     "numnum": NumNumRules,
     "maumau": MauMauRules,
     "maumau_110": MauMau110Rules,
@@ -29,7 +27,7 @@ RULES: dict[str, type[Rules[Any]]] = {
 }
 
 
-def rules_for(variant: object) -> type[Rules[Any]]:
+def rules_for(variant: object) -> type[Rules]:
     """The rules class of ``variant``; ``ValueError`` naming the variants otherwise."""
     if not isinstance(variant, str) or variant not in VARIANTS:
         raise ValueError(f"unknown variant {variant!r}; choose one of {', '.join(VARIANTS)}")

@@ -15,8 +15,8 @@ turn structure.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping, Sequence
-from typing import Any, ClassVar, Generic, NamedTuple, TypeVar
+from collections.abc import Callable, Mapping, Sequence
+from typing import ClassVar, NamedTuple
 
 from numnum.cards import Card, Kind
 from numnum.engine.game import Game, Phase, repeated_cards
@@ -24,9 +24,7 @@ from numnum.i18n import translate as _
 from numnum.moves import Action, Move
 from numnum.options import Options
 
-__all__ = ["NO_EFFECT", "ColouredRules", "Effect", "FamilyKey", "PlayTable", "Rules"]
-
-KeyT = TypeVar("KeyT", bound=Hashable)
+__all__ = ["NO_EFFECT", "ColouredRules", "Effect", "PlayTable", "Rules", "StateKey", "state_key"]
 
 _DRAW = Move.DRAW
 _PASS = Move.PASS
@@ -49,34 +47,62 @@ class Effect(NamedTuple):
 
 NO_EFFECT = Effect()
 
-#: The state key of the three coloured variants: top card, wish, and what is pending
-#: (0 nothing, 1 a draw penalty, 2 a skip, 3 a draw penalty that cannot be passed on).
-FamilyKey = tuple[Card, str | None, int]
+#: What decides which single cards may be played: the top card, the wish, what is pending
+#: (0 nothing, 1 a draw penalty, 2 a skip, 3 a draw penalty that cannot be passed on) and the
+#: active bans (bit 0: the 2-ban, bit 1: the 5-ban).
+StateKey = tuple[Card, str | None, int, int]
 
 
-class PlayTable(dict[Card, tuple[Move, ...]], Generic[KeyT]):
-    """The moves of each single card in one state (see :meth:`Rules.table_key`).
+def state_key(game: Game) -> StateKey:
+    """The :data:`StateKey` of ``game`` (the engine builds the same tuple inline where speed counts)."""
+    pending = (1 + 2 * game.pending_locked) if game.pending_draw else (2 if game.pending_skip else 0)
+    return (game.discard_pile[-1], game.wish, pending, game.banmask)
 
-    Filled on first use of a card; ``chain`` holds the cards whose play lets the player go on.
+
+class PlayTable:
+    """The moves of each single card in one state (see :data:`StateKey`).
+
+    ``moves`` (a plain dict, card -> moves, for speed) is filled on first use of a card;
+    ``chain`` holds the cards whose play lets the player go on; ``plain`` the cards whose play
+    alone does nothing but lie on the pile (no effect, no choice, no going on).
     """
 
-    __slots__ = ("chain", "key", "rules")
+    __slots__ = ("chain", "key", "moves", "plain", "rules")
 
-    def __init__(self, rules: Rules[KeyT], key: KeyT) -> None:
-        super().__init__()
+    def __init__(self, rules: Rules, key: StateKey) -> None:
         self.rules = rules
         self.key = key
+        self.moves: dict[Card, tuple[Move, ...]] = {}
         self.chain: set[Card] = set()
+        self.plain: set[Card] = set()
 
-    def __missing__(self, card: Card) -> tuple[Move, ...]:
-        moves = self.rules.plays_of(self.key, card)
-        self[card] = moves
-        if moves and self.rules.goes_on(self.key, card):
-            self.chain.add(card)
+    def __getitem__(self, card: Card) -> tuple[Move, ...]:
+        moves = self.moves.get(card)
+        return moves if moves is not None else self.add(card)
+
+    def add(self, card: Card) -> tuple[Move, ...]:
+        """Work out the moves of ``card`` in this state and remember them."""
+        rules = self.rules
+        moves = rules.plays_of(self.key, card)
+        self.moves[card] = moves
+        if moves:
+            if rules.goes_on(self.key, card):
+                self.chain.add(card)
+            elif rules.is_plain(card):
+                self.plain.add(card)
         return moves
 
+    def plays(self, hand: Sequence[Card]) -> list[Move]:
+        """The single-card moves of ``hand``, in hand order."""
+        out: list[Move] = []
+        moves = self.moves
+        for card in hand:
+            found = moves.get(card)
+            out += found if found is not None else self.add(card)
+        return out
 
-class Rules(Generic[KeyT]):
+
+class Rules:
     """Base of the four rule modules.  Subclasses fill in the data and the hooks."""
 
     #: the variant id
@@ -96,7 +122,7 @@ class Rules(Generic[KeyT]):
     CALLS: ClassVar[Mapping[int, str]] = {}
 
     #: caches of single-card plays, shared by all games with equal options
-    _CACHES: ClassVar[dict[tuple[type, Options], dict[Any, PlayTable[Any]]]] = {}
+    _CACHES: ClassVar[dict[tuple[type, Options], dict[StateKey, PlayTable]]] = {}
 
     # The rule data below may depend on the options; subclasses set it in __init__.
     must_play: bool = False  #: "Legezwang": who can play must play; drawing only when nothing fits
@@ -107,7 +133,7 @@ class Rules(Generic[KeyT]):
 
     def __init__(self, options: Options) -> None:
         self.options = options
-        self._tables: dict[KeyT, PlayTable[KeyT]] = Rules._CACHES.setdefault((type(self), options), {})
+        self._tables: dict[StateKey, PlayTable] = Rules._CACHES.setdefault((type(self), options), {})
         self._effects: dict[Card, Effect] = {}
         self._deck_cache: dict[int, tuple[tuple[Card, ...], frozenset[Card]]] = {}
         self.auto_calls = getattr(options, "calls", "manual") == "auto"
@@ -166,17 +192,12 @@ class Rules(Generic[KeyT]):
         raise ValueError("the deck has no card that may start the discard pile")
 
     # ------------------------------------------------------------------ card-level hooks
-    def table_key(self, game: Game) -> KeyT:
-        """The part of the state that decides which single cards may be played now.
+    def plays_of(self, key: StateKey, card: Card) -> tuple[Move, ...]:
+        """The moves that play ``card`` alone in state ``key`` (empty: it may not be played).
 
-        :meth:`plays_of` and :meth:`goes_on` are pure functions of this key and a card, so
-        their answers are cached in a :class:`PlayTable` per key and shared by all games
-        with the same options.
+        A pure function of the key and the card: the answers are cached in a
+        :class:`PlayTable` per key, shared by all games with the same options.
         """
-        raise NotImplementedError
-
-    def plays_of(self, key: KeyT, card: Card) -> tuple[Move, ...]:
-        """The moves that play ``card`` alone in state ``key`` (empty: it may not be played)."""
         raise NotImplementedError
 
     def moves_of(self, card: Card) -> tuple[Move, ...]:
@@ -193,13 +214,21 @@ class Rules(Generic[KeyT]):
         """What playing ``card`` does (default: nothing)."""
         return NO_EFFECT
 
-    def goes_on(self, key: KeyT, card: Card) -> bool:
+    def goes_on(self, key: StateKey, card: Card) -> bool:
         """Whether playing ``card`` in state ``key`` lets the player play again."""
         return self.effect_of(card).again
 
-    def combos(self, game: Game, hand: Sequence[Card], table: PlayTable[KeyT]) -> list[Move]:
+    def combos(self, game: Game, hand: Sequence[Card], table: PlayTable) -> list[Move]:
         """Moves that play several cards at once (default: none)."""
         return []
+
+    def is_plain(self, card: Card) -> bool:
+        """Whether playing ``card`` alone only puts it on the pile and clears the wish.
+
+        The engine then takes a short path; a variant whose :meth:`place` treats such a card
+        differently must say no here.
+        """
+        return card.kind is not Kind.WILD and not self.names_choice(card) and self.effect_of(card) is NO_EFFECT
 
     def may_finish(self, game: Game, move: Move) -> bool:
         """Whether ``move`` may empty the player's hand (hook; default: yes)."""
@@ -252,9 +281,9 @@ class Rules(Generic[KeyT]):
         return _("{card} may be played on {top}.", lang).format(card=move.text, top=game.top)
 
     # ------------------------------------------------------------------ the turn structure
-    def table(self, game: Game) -> PlayTable[KeyT]:
+    def table(self, game: Game) -> PlayTable:
         """The :class:`PlayTable` of the current state (remembered in ``game.table``)."""
-        key = self.table_key(game)
+        key = state_key(game)
         table = self._tables.get(key)
         if table is None:
             table = self._tables[key] = PlayTable(self, key)
@@ -262,12 +291,8 @@ class Rules(Generic[KeyT]):
         return table
 
     def _plays(self, game: Game, hand: Sequence[Card]) -> list[Move]:
-        key = self.table_key(game)
-        table = self._tables.get(key)
-        if table is None:
-            table = self._tables[key] = PlayTable(self, key)
-        game.table = table
-        out = [m for card in hand for m in table[card]]
+        table = self.table(game)
+        out = table.plays(hand)
         if self._multi:
             out += self.combos(game, hand, table)
         if len(out) > 1 and not game.repeated.isdisjoint(hand):
@@ -294,12 +319,21 @@ class Rules(Generic[KeyT]):
         phase = game.phase
         hand = game.hands[game.current_player]
         if phase is _TURN:
-            key = self.table_key(game)
+            if game.pending_draw:
+                key = (game.discard_pile[-1], game.wish, 1 + 2 * game.pending_locked, game.banmask)
+            else:
+                key = (game.discard_pile[-1], game.wish, 2 if game.pending_skip else 0, game.banmask)
             table = self._tables.get(key)
             if table is None:
                 table = self._tables[key] = PlayTable(self, key)
             game.table = table
-            out = [m for card in hand for m in table[card]]
+            moves = table.moves
+            out: list[Move] = []
+            try:
+                for card in hand:
+                    out += moves[card]
+            except KeyError:  # a card not seen in this state before
+                out = table.plays(hand)
             if self._multi:
                 out += self.combos(game, hand, table)
             if len(out) > 1 and not game.repeated.isdisjoint(hand):
@@ -321,7 +355,9 @@ class Rules(Generic[KeyT]):
         else:
             if phase is Phase.DRAWN:
                 assert game.drawn is not None
-                out = self._with_calls(game, hand, list(self.table(game)[game.drawn]))
+                out = list(self.table(game)[game.drawn])
+                if len(hand) <= self._call_window:
+                    out = self._with_calls(game, hand, out)
             else:  # CHAIN, PLAY_ONE
                 out = self._plays(game, hand)
             if out:
@@ -338,13 +374,20 @@ class Rules(Generic[KeyT]):
         player = game.current_player
         if action is _PLAY:
             cards = move.cards
-            goes_on = cards[0] in game.table.chain  # judged in the state before the play
             hand = game.hands[player]
-            for card in cards:
-                hand.remove(card)
+            table = game.table  # the state before the play
+            if len(cards) == 1 and cards[0] in table.plain:  # the short path
+                goes_on = False
+                hand.remove(cards[0])
+                game.discard_pile.append(cards[0])
+                game.wish = None
+            else:
+                goes_on = cards[0] in table.chain
+                for card in cards:
+                    hand.remove(card)
+                self.place(game, move)
             game.acted = True
             game.drawn = None
-            self.place(game, move)
             left = len(hand)
             if left in self._calls:
                 called = move.call or self.auto_calls
@@ -353,7 +396,7 @@ class Rules(Generic[KeyT]):
                     self.forgot_call(game, player, left)
             if not hand and (game.catchable is None or game.catchable[0] != player):
                 game.player_out(player)
-            elif goes_on or len(cards) > 1 or self._effects.get(cards[0]) is not NO_EFFECT:
+            elif goes_on or len(cards) > 1 or cards[0] not in table.plain:
                 self.after_play(game, player, cards, goes_on)
             else:
                 game.end_turn()  # the common case: a card without effect
@@ -519,16 +562,11 @@ class Rules(Generic[KeyT]):
         return _("{card} may not be your last card.", lang).format(card=move.cards[-1])
 
 
-class ColouredRules(Rules[FamilyKey]):
+class ColouredRules(Rules):
     """The three coloured variants: a card fits by suit/colour or rank, wishes and penalties."""
 
-    def table_key(self, game: Game) -> FamilyKey:
-        if game.pending_draw:
-            return (game.discard_pile[-1], game.wish, 3 if game.pending_locked else 1)
-        return (game.discard_pile[-1], game.wish, 2 if game.pending_skip else 0)
-
-    def plays_of(self, key: FamilyKey, card: Card) -> tuple[Move, ...]:
-        top, wish, pending = key
+    def plays_of(self, key: StateKey, card: Card) -> tuple[Move, ...]:
+        top, wish, pending, _bans = key
         if pending == 3:
             return ()  # a draw that nobody may pass on
         if pending == 1:

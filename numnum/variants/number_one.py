@@ -30,7 +30,7 @@ from numnum.cards import Card, Kind
 from numnum.engine.game import Game, Phase
 from numnum.moves import Move
 from numnum.options import Check, Flag, IntRange, OneOf, Options, option
-from numnum.variants.base import NO_EFFECT, ColouredRules, Effect, FamilyKey, PlayTable
+from numnum.variants.base import NO_EFFECT, ColouredRules, Effect, PlayTable
 from numnum.variants.notation import COLOUR_NAMES, COLOURS_ONE
 
 __all__ = [
@@ -232,7 +232,7 @@ class NumberOneRules(ColouredRules):
     def effect_of(self, card: Card) -> Effect:
         return _EFFECTS.get(card.rank, NO_EFFECT)
 
-    def combos(self, game: Game, hand: Sequence[Card], table: PlayTable[FamilyKey]) -> list[Move]:
+    def combos(self, game: Game, hand: Sequence[Card], table: PlayTable) -> list[Move]:
         """DOPPELN, STRASSE and the Farbwahl-Leg-Zwei with its cards."""
         if game.phase is not Phase.TURN or game.pending_draw:
             return []

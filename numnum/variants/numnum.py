@@ -22,7 +22,7 @@ from numnum.i18n import N_
 from numnum.matching import fit_level
 from numnum.moves import Move
 from numnum.options import Flag, IntRange, Options, option
-from numnum.variants.base import Rules
+from numnum.variants.base import Rules, StateKey
 
 __all__ = ["SYMBOLS", "NumNumOptions", "NumNumRules", "deck_from_rows", "standard_deck"]
 
@@ -127,11 +127,7 @@ class NumNumOptions(Options):
     open_hands: bool = option(False, Flag(), "everyone plays with the hand face up")
 
 
-#: What decides which single cards may be played: top card, wish, bans (bit 0: 2, bit 1: 5).
-NumNumKey = tuple[Card, str | None, int]
-
-
-class NumNumRules(Rules[NumNumKey]):
+class NumNumRules(Rules):
     """The rules of NumNum (1x1-MauMau)."""
 
     variant = "numnum"
@@ -171,23 +167,23 @@ class NumNumRules(Rules[NumNumKey]):
             game.ban_spot[row] = ban
         else:
             game.aside += (lying, ban)
+        game.update_banmask()
 
-    def table_key(self, game: Game) -> NumNumKey:
-        spot = game.ban_spot
-        return (game.discard_pile[-1], game.wish, (1 if 2 in spot else 0) | (2 if 5 in spot else 0))
-
-    def plays_of(self, key: NumNumKey, card: Card) -> tuple[Move, ...]:
+    def plays_of(self, key: StateKey, card: Card) -> tuple[Move, ...]:
         kind = card.kind
         if kind is Kind.WILD:
             return tuple(Move.play(card, choice=s) for s in SYMBOLS)
         if kind is Kind.BAN:
             return (Move.play(card),)
-        top, wish, mask = key
+        top, wish, _pending, mask = key
         return (Move.play(card),) if fit_level(card, top, wish, mask) else ()
 
-    def goes_on(self, key: NumNumKey, card: Card) -> bool:
-        top, wish, mask = key
+    def goes_on(self, key: StateKey, card: Card) -> bool:
+        top, wish, _pending, mask = key
         return fit_level(card, top, wish, mask) == 2  # a double fit; ban and wish cards never
+
+    def is_plain(self, card: Card) -> bool:
+        return card.kind is Kind.NUMBER  # ban cards lie beside the pile, wish cards name a symbol
 
     def may_finish(self, game: Game, move: Move) -> bool:
         return move.cards[0].kind is not Kind.BAN
