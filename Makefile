@@ -50,7 +50,7 @@ clean:
 # Collect the texts marked with _() / translate() and merge them into every language's catalog;
 # then translate the new, empty entries (tests/test_i18n.py fails while any is missing).
 translations: $(INSTALLED)
-	$(BIN)/pybabel -q extract -F babel.cfg -k _ -k translate -k translate_plural:1,2 -k N_ --no-location \
+	$(BIN)/pybabel -q extract -F babel.cfg -k _ -k translate -k translate_plural:1,2 -k N_ -k option:3 --no-location \
 		--omit-header -o numnum/locale/numnum.pot numnum
 	$(BIN)/pybabel -q update -i numnum/locale/numnum.pot -d numnum/locale -D numnum --no-fuzzy-matching
 	rm numnum/locale/numnum.pot

@@ -12,7 +12,7 @@ from babel.messages.pofile import read_po
 from numnum.i18n import LANGS, check_lang, translate
 
 ROOT = Path(__file__).resolve().parent.parent
-KEYWORDS = {"_": None, "translate": None, "translate_plural": (1, 2), "N_": None}
+KEYWORDS = {"_": None, "translate": None, "translate_plural": (1, 2), "N_": None, "option": (3,)}
 
 
 def code_messages() -> set[str]:

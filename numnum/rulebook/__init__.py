@@ -32,13 +32,13 @@ import functools
 from importlib import resources
 from typing import Final
 
+from numnum.i18n import LANGS, N_
+from numnum.i18n import translate as _
 from numnum.options import Check, Flag, IntRange, OneOf, Options
 from numnum.variants import VARIANTS, rules_for
 
 __all__ = ["LANGS", "RulesPage", "option_table", "rules_page"]
 
-#: The languages of the rules pages.
-LANGS: Final = ("en", "de")
 
 _OPTIONS_LINE: Final = "{options}"
 _CUSTOM_RULES_LINE: Final = "{custom_rules}"
@@ -116,7 +116,8 @@ def option_table(variant: str, lang: str = "en") -> str:
 
     Names, allowed values, defaults and presets come from the code (``Options.describe()`` and
     ``Options.PRESETS``); a variant with presets gets one column per preset instead of a
-    column of defaults.  The German table uses German descriptions where they exist.
+    column of defaults.  The descriptions are translated through the project's catalog
+    (:mod:`numnum.i18n`), like every other text.
 
     >>> print(option_table("numnum"))
     | option | allowed values | default | what it does |
@@ -132,7 +133,7 @@ def option_table(variant: str, lang: str = "en") -> str:
     ValueError: unknown language 'fr' for the rules pages; allowed: "en", "de"
     """
     cls = _options_class(_check_variant(variant))
-    words = _WORDS[_check_lang(lang)]
+    words = _words(_check_lang(lang))
     fields = {f.name: f for f in dataclasses.fields(cls)}
     presets = list(cls.PRESETS)
     value_columns = [
@@ -140,12 +141,11 @@ def option_table(variant: str, lang: str = "en") -> str:
     ] or [words["default"]]
     header = [words["option"], words["allowed"], *value_columns, words["does"]]
     rows = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-    german = _DOCS_DE.get(variant, {}) if lang == "de" else {}
     for name, allowed, doc in cls.describe():
         field = fields[name]
         default = field.default
         values = [_value(cls.PRESETS[p].get(name, default)) for p in presets] or [_value(default)]
-        cells = [f"`{name}`", _allowed(field.metadata["check"], allowed, lang), *values, german.get(name, doc)]
+        cells = [f"`{name}`", _allowed(field.metadata["check"], allowed, lang), *values, _(doc, lang)]
         rows.append("| " + " | ".join(_cell(c) for c in cells) + " |")
     return "\n".join(rows)
 
@@ -197,7 +197,7 @@ def _value(value: object) -> str:
 
 def _allowed(check: Check, described: str, lang: str) -> str:
     """The allowed values in the page's language (``described`` is the check's own words)."""
-    words = _WORDS[lang]
+    words = _words(lang)
     if isinstance(check, Flag):
         return f"`True` {words['or']} `False`"
     if isinstance(check, OneOf):
@@ -205,9 +205,8 @@ def _allowed(check: Check, described: str, lang: str) -> str:
     if isinstance(check, IntRange):
         text = f"{check.lo} {words['to']} {check.hi}"
         return f"{text}{words['or_none']}" if check.none_ok else text
-    if lang == "de":
-        for english, german in _PHRASES_DE.items():
-            described = described.replace(english, german)
+    for phrase in _PHRASES:
+        described = described.replace(phrase, _(phrase, lang))
     return described
 
 
@@ -224,82 +223,18 @@ def _custom_rules(lang: str) -> str:
     )
 
 
-_WORDS: Final[dict[str, dict[str, str]]] = {
-    "en": {
-        "option": "option",
-        "allowed": "allowed values",
-        "default": "default",
-        "does": "what it does",
-        "or": "or",
-        "or_none": ", or `None`",
-        "to": "to",
-    },
-    "de": {
-        "option": "Option",
-        "allowed": "erlaubte Werte",
-        "default": "Standard",
-        "does": "was sie bewirkt",
-        "or": "oder",
-        "or_none": " oder `None`",
-        "to": "bis",
-    },
-}
+def _words(lang: str) -> dict[str, str]:
+    """The table's own words, translated through the project's catalog."""
+    return {
+        "option": _("option", lang),
+        "allowed": _("allowed values", lang),
+        "default": _("default", lang),
+        "does": _("what it does", lang),
+        "or": _("or", lang),
+        "or_none": _(", or `None`", lang),
+        "to": _("to", lang),
+    }
 
-#: German words for checks that only describe themselves in English.
-_PHRASES_DE: Final[dict[str, str]] = {
-    "a registered custom rule: ": "eine angemeldete eigene Regel: ",
-    "one of ": "eins von ",
-    "a whole number from ": "eine ganze Zahl von ",
-    " or None": " oder None",
-}
 
-_OPEN_HANDS_DE: Final = "alle spielen mit offenen Karten"
-
-#: German descriptions of the options (the English ones are the options' own docs).
-_DOCS_DE: Final[dict[str, dict[str, str]]] = {
-    "numnum": {
-        "hand_size": "Karten für jeden am Anfang (sonst 7)",
-        "rounds": "Anzahl der Runden; wer nach der letzten Runde die wenigsten Punkte hat, gewinnt",
-        "open_hands": _OPEN_HANDS_DE,
-    },
-    "maumau": {
-        "deck_size": "32 Karten (7 bis Ass) oder 52 Karten (2 bis Ass)",
-        "decks": "Kartenspiele: 1, 2 oder 'auto' (zwei ab 5 Spielern)",
-        "deal": "5 Karten für jeden, oder 7/6/5 je nach Zahl der Spieler",
-        "hand_size": "Karten für jeden am Anfang",
-        "first_card": "die erste aufgedeckte Karte wirkt nicht / zählt als Karte des Gebers",
-        "penalty_then": "nach dem Ziehen der Strafkarten: der Zug ist vorbei / du darfst noch legen",
-        "eight": "8: der Nächste setzt aus / darf mit einer 8 weitergeben",
-        "nine": "9: noch einmal legen / Richtung wechseln und der Nächste zieht 2",
-        "ten": "10: nichts / Richtung wechseln",
-        "ace": "Ass: noch einmal legen",
-        "king_of_hearts": "Herz-König: der Nächste zieht 3 / zieht 4, mit Herz-König weiterzugeben",
-        "after_draw": "nach dem Ziehen: der Zug ist vorbei / die Karte darf gelegt werden",
-        "mau": "„Mau“ vergessen: 2 Karten ziehen / die letzte Karte darf nicht gelegt werden",
-        "last_jack": "mit einem Buben fertig werden: normal / Punkte doppelt („Mau-Mau“) / verboten",
-        "points": "Punktetabelle: König 4 (basic) oder 3 (club)",
-        "scoring": "Gesamtsieger: wenigste Punkte / meiste gewonnene Runden",
-        "calls": "'auto' sagt jedes „Mau“ von selbst an",
-        "rounds": "Anzahl der Runden",
-        "open_hands": _OPEN_HANDS_DE,
-    },
-    "maumau_110": {
-        "hand_size": "Karten für jeden am Anfang (sonst 5)",
-        "reverse_two": "REV bei zwei Spielern: keine Wirkung / wirkt wie STOP",
-        "calls": "'auto' sagt jedes „Mau“ von selbst an",
-        "rounds": "Anzahl der Runden (z. B. 3 oder 5); der Geber wechselt nach links",
-        "open_hands": _OPEN_HANDS_DE,
-    },
-    "number_one": {
-        "hand_size": "Karten für jeden am Anfang (sonst 7)",
-        "doppeln": "DOPPELN: zwei gleiche Zahlenkarten zusammen legen",
-        "kumulieren": "KUMULIEREN: eine Zieh-Zwei mit einer Zieh-Zwei weitergeben",
-        "strasse": "STRASSE: drei Zahlen hintereinander in einer Farbe zusammen legen",
-        "custom_cards": "individuelle Karten im Spiel (0 bis 10)",
-        "custom_rule": "die Regel auf den individuellen Karten",
-        "calls": "'auto' ruft jedes „ONE!“ und „NUMBER ONE!“ von selbst",
-        "strict": "strenger Tisch: falsche Karten und Karten außer der Reihe kosten Strafkarten",
-        "rounds": "Anzahl der Runden, mit Punkten",
-        "open_hands": _OPEN_HANDS_DE,
-    },
-}
+#: Words of checks that only describe themselves in English (translated where shown).
+_PHRASES: Final = (N_("a registered custom rule: "), N_("one of "), N_("a whole number from "), N_(" or None"))
