@@ -513,7 +513,15 @@ class Rules:
             )
         if action is Action.CHOOSE:
             return _("You name {choice}.", lang).format(choice=self.choice_name(move.choice, lang))
-        return self.fit_reason(game, move, lang)
+        reason = self.fit_reason(game, move, lang)
+        left = len(game.hands[game.current_player]) - len(move.cards)
+        word = self.CALLS.get(left)
+        if word is not None and not self.auto_calls:
+            if move.call:
+                reason += " " + _("And you call '{word}'.", lang).format(word=word)
+            else:
+                reason += " " + _("Careful: without '!' you forget to call '{word}'.", lang).format(word=word)
+        return reason
 
     def why_illegal(self, game: Game, move: Move, lang: str = "en") -> str:
         """Why ``move`` is not legal now, in words."""

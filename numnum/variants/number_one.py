@@ -28,6 +28,7 @@ from typing import ClassVar, NamedTuple
 
 from numnum.cards import Card, Kind
 from numnum.engine.game import Game, Phase
+from numnum.i18n import translate as _
 from numnum.moves import Move
 from numnum.options import Check, Flag, IntRange, OneOf, Options, option
 from numnum.variants.base import NO_EFFECT, ColouredRules, Effect, PlayTable
@@ -277,6 +278,25 @@ class NumberOneRules(ColouredRules):
                     streets.append((second, third, Move.play(card, second, third)))
             self._street_cache[card] = streets
         return streets
+
+    def combo_reason(self, game: Game, move: Move, lang: str = "en") -> str:
+        cards = move.cards
+        first = cards[0]
+        if first.rank == "WISH2":
+            text = _(
+                "{card}: you choose {colour}, then lay up to two more cards: the first of that colour, "
+                "the second fitting the first.",
+                lang,
+            )
+            return text.format(card=first, colour=self.choice_name(move.choice, lang))
+        if len(cards) == 2:
+            return _("DOPPELN: two equal number cards together; {card} fits on {top}.", lang).format(
+                card=first, top=game.top
+            )
+        return _(
+            "STRASSE: three numbers in a row of one colour; the first, {card}, fits on {top}, the last lies on top.",
+            lang,
+        ).format(card=first, top=game.top)
 
     def place(self, game: Game, move: Move) -> None:
         game.discard_pile.extend(move.cards)
