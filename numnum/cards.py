@@ -143,6 +143,12 @@ class Card:
     def __repr__(self) -> str:
         return f"Card.parse({self.text!r}, {self.variant!r})"
 
+    def _repr_svg_(self) -> str:
+        """The card as a picture (Jupyter shows it); see :func:`numnum.render.cards.card_svg`."""
+        from numnum.render.cards import card_svg
+
+        return card_svg(self)
+
     def __lt__(self, other: Card) -> bool:
         if not isinstance(other, Card):
             return NotImplemented
