@@ -42,6 +42,7 @@ __all__ = [
     "register_custom_rule",
 ]
 
+_NUMBER = Kind.NUMBER
 _EFFECTS = {
     "D2": Effect(draw=2),
     "REV": Effect(reverse=True),
@@ -241,16 +242,20 @@ class NumberOneRules(ColouredRules):
         out: list[Move] = []
         distinct = dict.fromkeys(hand)  # in hand order: legal moves must not depend on memory addresses
         pairs = o.doppeln and len(distinct) < len(hand)
-        if pairs or o.strasse:
+        streets = o.strasse and len(distinct) >= 3
+        if pairs or streets:
+            fitting = table.moves  # every card of the hand is in it by now
+            cache = self._street_cache
             for c in distinct:
-                if c.kind is not Kind.NUMBER or not table[c]:
+                if c.kind is not _NUMBER or not fitting.get(c):
                     continue  # the first card must fit
                 if pairs and hand.count(c) >= 2:
                     out.append(Move.play(c, c))
-                if o.strasse:
-                    out += [
-                        move for second, third, move in self._streets(c) if second in distinct and third in distinct
-                    ]
+                if streets:
+                    found = cache.get(c)
+                    if found is None:
+                        found = self._streets(c)
+                    out += [m for second, third, m in found if second in distinct and third in distinct]
         wish2 = self._wish2
         if wish2 in distinct and table[wish2]:
             coloured = [c for c in distinct if c.kind is not Kind.WILD]
