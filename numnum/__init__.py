@@ -15,6 +15,7 @@ from __future__ import annotations
 import random as _random
 from collections.abc import Sequence
 
+from numnum.bots import Bot, make_bot
 from numnum.cards import Card, Kind, parse_cards
 from numnum.engine.game import Game, Phase
 from numnum.engine.view import View
@@ -28,6 +29,7 @@ from numnum.variants.base import Rules
 __all__ = [
     "VARIANTS",
     "Action",
+    "Bot",
     "Card",
     "Explanation",
     "Game",
@@ -40,6 +42,7 @@ __all__ = [
     "explain",
     "fits",
     "load_game",
+    "make_bot",
     "new_game",
 ]
 

@@ -1,0 +1,37 @@
+"""``python -m numnum COMMAND``: the command line.
+
+Commands: ``tournament`` (bot games with the seats rotated, see :mod:`numnum.tournament`).
+Bad arguments print a message and end with exit status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+__all__ = ["main"]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run a command (``argv`` without the program name); the exit status."""
+    from numnum import tournament
+
+    parser = argparse.ArgumentParser(prog="python -m numnum", description="numnum: times-table Mau Mau.")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    play = commands.add_parser(
+        "tournament",
+        help="play seeded bot games with the seats rotated and print a table",
+        description="Play seeded bot games with the seats rotated: "
+        "game i uses seed S+i and moves the bots on by i seats.",
+    )
+    tournament.add_arguments(play)
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help(sys.stderr)
+        return 2
+    return tournament.run(args, play, sys.stdout, sys.stderr)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,217 @@
+"""The expert computer opponent: determinized Monte Carlo search from the player's view.
+
+For a decision with a real choice the expert
+
+1. takes the sensible legal moves (calls made, catches taken), plays a winning move at once,
+   keeps for each set of cards only the suit/colour its own rules would name, and keeps the
+   ``candidates`` moves those rules like best;
+2. runs playouts in rounds: each round deals the hidden cards at random with
+   :func:`~numnum.engine.sample.sample_game` (the other hands and the order of the draw pile,
+   consistent with everything the view shows, and with what the history tells about the other
+   hands, :mod:`numnum.bots.inference`) and, for each candidate on that *same* deal, plays the
+   candidate and finishes the round: the expert's own later moves by its rules
+   (:data:`EXPERT`, the greedy rules with other weights and NumNum chains planned ahead), every
+   other player's by the greedy rules (:data:`~numnum.bots.greedy.GREEDY`), with a random move
+   in ``noise`` of the decisions;
+3. plays the rules' favourite (the first candidate) unless another candidate won clearly more
+   playouts on the same deals: its mean lead must exceed ``confidence`` standard errors of
+   the paired differences.  In four-player games the hidden cards decide most playouts, and
+   small leads are mostly noise; this keeps the expert at least as good as its own rules.
+
+The budget is ``simulations`` playouts in all (deterministic: the choice is a pure function of
+the seed and the view) and optionally ``time_limit`` seconds (then the number of rounds depends
+on the machine's speed and the choice is no longer reproducible).  A playout ends with the
+round; in games of several rounds the expert plays to win the current round.
+
+>>> import numnum
+>>> g = numnum.new_game("numnum", players=3, seed=11)
+>>> bot = ExpertBot(seed=1, simulations=12)
+>>> move = bot.choose(g.view(0))
+>>> move in g.legal_moves(), move is bot.choose(g.view(0))
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Sequence
+
+from numnum.bots.base import Bot, decision_rng, sensible_moves
+from numnum.bots.greedy import GREEDY, WIN, GreedyPolicy, Weights, candidate_moves, policy_for, rules_of
+from numnum.bots.inference import Constraint, constrain, constraints
+from numnum.engine.game import Game, Phase
+from numnum.engine.sample import sample_game
+from numnum.engine.view import View
+from numnum.moves import Move
+from numnum.variants.base import Rules
+
+__all__ = ["DEFAULT_SIMULATIONS", "EXPERT", "EXPERT_WEIGHTS", "ExpertBot"]
+
+#: Playouts per decision by default, per variant (playouts of the coloured variants take longer);
+#: the median decision stays well under 0.1 s in 4-player NumNum (benchmarks/bots.py).
+DEFAULT_SIMULATIONS: dict[str, int] = {"numnum": 160, "maumau": 100, "maumau_110": 80, "number_one": 100}
+#: A playout that has not ended the round after this many moves is judged by the hand sizes.
+MAX_PLAYOUT_MOVES = 1000
+#: The expert's own rules in NumNum: the greedy rules, tuned against greedy players (chains
+#: planned ahead, hard numbers first, jokers kept longer, ban cards played early).
+EXPERT = GREEDY._replace(
+    chain=20.0, difficulty=16.0, same_suit=0.0, keep_joker=15.0, keep_ban=0.0, ban_attack=15.0, ban_self=3.0, few=99
+)
+#: The expert's own rules per variant (the greedy ones where nothing better was found).
+EXPERT_WEIGHTS: dict[str, Weights] = {"numnum": EXPERT}
+_OVER = Phase.OVER
+
+
+class ExpertBot(Bot):
+    """Search-based play (see the module's docstring)."""
+
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        simulations: int | None = None,
+        time_limit: float | None = None,
+        candidates: int = 6,
+        noise: float = 0.0,
+        confidence: float = 2.0,
+        inference: bool = True,
+        weights: Weights | None = None,
+        opponents: Weights = GREEDY,
+        name: str = "expert",
+    ) -> None:
+        super().__init__(name, seed)
+        if simulations is not None and (type(simulations) is not int or simulations < 1):
+            raise ValueError(f"simulations must be a whole number of 1 or more, not {simulations!r}")
+        if time_limit is not None and not time_limit > 0:
+            raise ValueError(f"time_limit must be a positive number of seconds or None, not {time_limit!r}")
+        if type(candidates) is not int or candidates < 1:
+            raise ValueError(f"candidates must be a whole number of 1 or more, not {candidates!r}")
+        if not 0.0 <= noise <= 1.0:
+            raise ValueError(f"noise must be from 0 to 1, not {noise!r}")
+        if not confidence >= 0.0:
+            raise ValueError(f"confidence must be 0 or more, not {confidence!r}")
+        self.simulations = simulations  #: playouts per decision (None: DEFAULT_SIMULATIONS)
+        self.time_limit = time_limit
+        self.candidates = candidates
+        self.noise = noise
+        self.confidence = confidence
+        self.inference = inference
+        self.weights = weights  #: the expert's own rules (None: those of EXPERT_WEIGHTS)
+        self.opponents = opponents
+
+    def __repr__(self) -> str:
+        return (
+            f"ExpertBot(seed={self.seed!r}, simulations={self.simulations!r}, time_limit={self.time_limit!r}, "
+            f"candidates={self.candidates!r}, noise={self.noise!r}, confidence={self.confidence!r}, "
+            f"inference={self.inference!r}, name={self.name!r})"
+        )
+
+    def shortlist(self, view: View, policy: GreedyPolicy) -> list[Move]:
+        """The candidate moves, best by the expert's rules first."""
+        moves = candidate_moves(view)
+        if len(moves) == 1:
+            return moves
+        scores = policy.view_scores(view, moves)
+        best: dict[tuple[object, ...], tuple[float, int]] = {}
+        for i, (m, s) in enumerate(zip(moves, scores, strict=True)):
+            if s >= WIN:
+                return [m]
+            key = (m.action, m.cards)
+            if key not in best or s > best[key][0]:
+                best[key] = (s, i)
+        kept = sorted(best.values(), key=lambda si: (-si[0], si[1]))
+        return [moves[i] for _, i in kept[: self.candidates]]
+
+    def own_weights(self, variant: str) -> Weights:
+        """The expert's own rules in ``variant``."""
+        return self.weights or EXPERT_WEIGHTS.get(variant, GREEDY)
+
+    def _choose(self, view: View) -> Move:
+        rules = rules_of(view)
+        mine = policy_for(rules, self.own_weights(view.variant))
+        moves = self.shortlist(view, mine)
+        if len(moves) == 1:
+            return moves[0]
+        results = self.evaluate(view, moves, rules)
+        return moves[self.pick(results)]
+
+    def pick(self, results: Sequence[Sequence[float]]) -> int:
+        """The candidate to play: the first, unless another one leads it clearly (see above).
+
+        >>> ExpertBot(confidence=2.0).pick([[0, 1, 0, 0] * 10, [1, 1, 0, 1] * 10, [0, 1, 1, 0] * 10])
+        1
+        >>> ExpertBot(confidence=2.0).pick([[0, 1, 0, 0] * 2, [0, 1, 1, 0] * 2])
+        0
+        """
+        base = results[0]
+        n = len(base)
+        best, best_lead = 0, 0.0
+        for i in range(1, len(results)):
+            diffs = [a - b for a, b in zip(results[i], base, strict=True)]
+            mean = sum(diffs) / n
+            if mean <= best_lead:
+                continue
+            var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
+            if mean > self.confidence * (var / n) ** 0.5:
+                best, best_lead = i, mean
+        return best
+
+    def evaluate(self, view: View, moves: Sequence[Move], rules: Rules) -> list[list[float]]:
+        """The result (1 won, 0 lost) of every playout of each move, round by round: every
+        round deals the hidden cards once for all moves."""
+        rng = decision_rng(self.seed, view)
+        mine = policy_for(rules, self.own_weights(view.variant))
+        others = policy_for(rules, self.opponents)
+        difficulty = mine.difficulty(view.deck) if mine.numnum else {}
+        policies = [mine if seat == view.player else others for seat in range(view.players)]
+        cons = constraints(view, rules) if self.inference else []
+        me = view.player
+        results: list[list[float]] = [[] for _ in moves]
+        budget = self.simulations or DEFAULT_SIMULATIONS.get(view.variant, 100)
+        rounds = max(1, budget // len(moves))
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        for _ in range(rounds):
+            deal = rng.getrandbits(64)
+            for i, move in enumerate(moves):
+                game = self.deal(view, deal, cons, rules)
+                game.play(move)
+                results[i].append(self.playout(game, policies, difficulty, random.Random(deal ^ 1), me))
+            if deadline is not None and time.perf_counter() > deadline:
+                break
+        return results
+
+    @staticmethod
+    def deal(view: View, deal: int, cons: list[Constraint], rules: Rules) -> Game:
+        """The game of the hidden cards dealt by the seed ``deal`` (the same game for the same seed)."""
+        deal_rng = random.Random(deal)
+        game = sample_game(view, deal_rng)
+        if cons:
+            constrain(game, cons, rules, deal_rng)
+        return game
+
+    def playout(
+        self,
+        game: Game,
+        policies: Sequence[GreedyPolicy],
+        difficulty: dict[int, float],
+        rng: random.Random,
+        me: int,
+    ) -> float:
+        """Finish the round of ``game`` (each seat playing by its policy, a random move in
+        ``noise`` of the decisions); 1 when ``me`` wins it, else 0."""
+        done = len(game.round_winners)
+        noise = self.noise
+        for _ in range(MAX_PLAYOUT_MOVES):
+            if game.phase is _OVER or len(game.round_winners) > done:
+                break
+            if noise and rng.random() < noise:
+                legal = sensible_moves(game.legal_moves())
+                move = legal[rng.randrange(len(legal))]
+            else:
+                move = policies[game.current_player].game_move(game, difficulty)
+            game.play(move)
+        if len(game.round_winners) > done:
+            return 1.0 if game.round_winners[done] == me else 0.0
+        sizes = [len(h) for h in game.hands]
+        return 1.0 / sizes.count(sizes[me]) if sizes[me] == min(sizes) else 0.0

@@ -1,0 +1,151 @@
+"""The bot tournament: ``python -m numnum tournament`` and :mod:`numnum.tournament`."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import numnum.__main__ as cli
+from numnum import tournament
+from numnum.tournament import luce_ratings, run_tournament, wilson
+
+PROJECT = Path(__file__).resolve().parent.parent
+ARGS = ["--variant", "numnum", "--players", "3", "--bots", "greedy,random,level2", "--games", "9", "--seed", "4"]
+
+
+def run_main(capsys: pytest.CaptureFixture[str], argv: list[str]) -> tuple[int, str, str]:
+    code = cli.main(["tournament", *argv])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_the_same_arguments_give_the_same_table(capsys: pytest.CaptureFixture[str]) -> None:
+    first = run_main(capsys, ARGS)
+    second = run_main(capsys, ARGS)
+    assert first[0] == 0 and first[1] == second[1]
+    lines = first[1].splitlines()
+    assert lines[0] == "numnum, 3 players, 9 games, seeds 4-12 (seats rotated)"
+    assert lines[1].split() == ["#", "bot", "games", "wins", "win", "rate", "95%", "CI", "rating"]
+    assert [line.split()[:3] for line in lines[2:]] == [
+        ["1", "greedy", "9"],
+        ["2", "random", "9"],
+        ["3", "level2", "9"],
+    ]
+    assert "9/9 games" in first[2]  # the progress bar, on stderr
+
+
+def test_json_output_is_valid_and_complete(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run_main(capsys, [*ARGS, "--json"])
+    assert code == 0 and err == ""  # no progress bar with --json
+    data = json.loads(out)
+    assert data["variant"] == "numnum" and data["players"] == 3 and data["games"] == 9 and data["seed"] == 4
+    assert data["bots"] == ["greedy", "random", "level2"]
+    rows = data["standings"]
+    assert [r["entry"] for r in rows] == [1, 2, 3]
+    assert sum(r["wins"] for r in rows) + data["unfinished"] == 9
+    for r in rows:
+        assert r["ci_low"] <= r["win_rate"] <= r["ci_high"]
+    _, again, _ = run_main(capsys, [*ARGS, "--json"])
+    assert again == out
+
+
+def test_the_command_line_runs_as_a_module() -> None:
+    argv = ["--variant", "maumau", "--preset", "club", "--players", "2", "--bots", "greedy,random", "--games", "4"]
+    env = {**os.environ, "PYTHONHASHSEED": "123"}
+    done = subprocess.run(
+        [sys.executable, "-m", "numnum", "tournament", *argv, "--json"],
+        capture_output=True,
+        text=True,
+        cwd=PROJECT,
+        env=env,
+        check=True,
+    )
+    here = run_tournament("maumau", 2, ["greedy", "random"], games=4, seed=0, preset="club")
+    assert json.loads(done.stdout) == json.loads(json.dumps(here.to_dict()))
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["--bots", "greedy,clever"], "unknown bot 'clever'"),
+        (["--players", "9"], "numnum is played by 2 to 7 players, not 9"),
+        (["--players", "3", "--bots", "greedy,random"], "give one bot for every seat (3)"),
+        (["--variant", "chess"], "invalid choice: 'chess'"),
+        (["--variant", "maumau", "--preset", "casino"], "unknown preset 'casino'"),
+        (["--option", "colour=red"], "unknown option 'colour'"),
+        (["--option", "hand_size"], "NAME=VALUE"),
+        (["--games", "0"], "1 or more"),
+        (["--seed", "x"], "invalid int value"),
+    ],
+)
+def test_bad_arguments_exit_with_status_2_and_say_why(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    with pytest.raises(SystemExit) as exc:
+        cli.main(["tournament", *argv])
+    assert exc.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_no_command_prints_help_and_returns_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main([]) == 2
+    assert "tournament" in capsys.readouterr().err
+
+
+def test_tournament_main_alone(capsys: pytest.CaptureFixture[str]) -> None:
+    assert tournament.main([*ARGS, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 9
+
+
+def test_seats_rotate_game_by_game() -> None:
+    # In NumNum seat 0 moves first; in game i it holds the entry (0 - i) % 3.
+    first_movers: list[int] = []
+    games: list[int] = []
+
+    def observe(entry: int, legal: int, seconds: float) -> None:
+        assert legal >= 1 and seconds >= 0
+        if len(first_movers) == len(games):
+            first_movers.append(entry)
+
+    result = run_tournament(
+        "numnum", 3, ["greedy"], games=6, seed=1, progress=lambda d, t: games.append(d), observe=observe
+    )
+    assert games == [1, 2, 3, 4, 5, 6]
+    assert first_movers == [0, 2, 1, 0, 2, 1]
+    assert result.bots == ("greedy", "greedy", "greedy")
+
+
+def test_a_split_series_adds_up_to_the_whole() -> None:
+    whole = run_tournament("maumau_110", 2, ["greedy", "random"], games=6, seed=3)
+    parts = [run_tournament("maumau_110", 2, ["greedy", "random"], games=3, seed=3, start=s) for s in (0, 3)]
+    assert [s.wins for s in whole.standings] == [sum(p.standings[j].wins for p in parts) for j in range(2)]
+
+
+def test_run_tournament_rejects_bad_settings() -> None:
+    with pytest.raises(ValueError, match="one bot for every seat"):
+        run_tournament("numnum", 3, ["greedy", "random"], games=1)
+    with pytest.raises(ValueError, match="games"):
+        run_tournament("numnum", 2, ["greedy"], games=0)
+    with pytest.raises(ValueError, match="unknown bot"):
+        run_tournament("numnum", 2, ["nobody"], games=1)
+
+
+def test_wilson_interval() -> None:
+    assert wilson(0, 0) == (0.0, 1.0)
+    low, high = wilson(40, 100)
+    assert 0.30 < low < 0.40 < high < 0.50
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+def test_ratings_equal_players_get_1500_and_stronger_ones_more() -> None:
+    assert [round(r, 6) for r in luce_ratings([(100, [0, 1, 2, 3], [25, 25, 25, 25])], 4)] == [1500.0] * 4
+    strong, *weak = luce_ratings([(400, [0, 1, 2, 3], [160, 80, 80, 80])], 4)
+    assert strong - weak[0] == pytest.approx(400 * 0.301, abs=15)  # twice the strength: about 120 points
+    assert luce_ratings([(10, [0, 1], [0, 10])], 2)[0] < 1500 < luce_ratings([(10, [0, 1], [0, 10])], 2)[1]
+    with pytest.raises(ValueError):
+        luce_ratings([(3, [0, 1], [3, 3])], 2)
