@@ -18,10 +18,12 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
+import tables
+from tables import draw_pile, hand, legal, texts
 
 import numnum
 from numnum import Game, IllegalMove, Phase
@@ -34,37 +36,9 @@ ALL_RANKS = ("2", "3", "4", "5", "6", *SKAT_RANKS)
 
 
 # ----------------------------------------------------------------------------- helpers
-def deal(
-    hands: Sequence[Sequence[str]],
-    top: str,
-    *,
-    stock: Sequence[str] = (),
-    preset: str = "basic",
-    **options: Any,
-) -> Game:
-    """A game whose hands, first discard and draw pile are exactly these."""
-    size = len(hands[0])
-    assert all(len(h) == size for h in hands), "deal() needs hands of equal size"
-    deck = [hands[p][i] for i in range(size) for p in range(len(hands))]
-    deck += [top, *stock]
-    return numnum.new_game("maumau", players=len(hands), deck=deck, preset=preset, hand_size=size, **options)
-
-
-def texts(cards: Iterable[object]) -> list[str]:
-    return [str(c) for c in cards]
-
-
-def hand(g: Game, player: int) -> Counter[str]:
-    return Counter(texts(g.hands[player]))
-
-
-def legal(g: Game) -> set[str]:
-    return set(g.legal_moves().notations())
-
-
-def draw_pile(g: Game) -> list[str]:
-    """The draw pile, the next card to draw first (``Game.stock`` holds it last)."""
-    return texts(reversed(g.stock))
+def deal(hands: Sequence[Sequence[str]], top: str, **kwargs: Any) -> Game:
+    """A game whose hands, turned-up cards, first discard and draw pile are exactly these."""
+    return tables.deal("maumau", hands, top, **kwargs)
 
 
 def jack_moves(jack: str, call: bool = False) -> set[str]:

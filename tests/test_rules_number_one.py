@@ -13,10 +13,12 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
+import tables
+from tables import draw_pile, hand, legal, texts
 
 import numnum
 from numnum import Game, IllegalMove, Kind
@@ -29,37 +31,9 @@ STOCK = ["Y1", "Y2", "Y3", "Y4", "Y6", "Y7", "Y8", "Y9"]  # a draw pile that fit
 
 
 # ----------------------------------------------------------------------------- helpers
-def deal(
-    hands: Sequence[Sequence[str]],
-    top: str,
-    *,
-    turned_up: Sequence[str] = (),
-    stock: Sequence[str] = (),
-    **options: Any,
-) -> Game:
+def deal(hands: Sequence[Sequence[str]], top: str, **kwargs: Any) -> Game:
     """A game whose hands, turned-up cards, first discard and draw pile are exactly these."""
-    size = len(hands[0])
-    assert all(len(h) == size for h in hands), "deal() needs hands of equal size"
-    deck = [hands[p][i] for i in range(size) for p in range(len(hands))]
-    deck += [*turned_up, top, *stock]
-    return numnum.new_game(VARIANT, players=len(hands), deck=deck, hand_size=size, **options)
-
-
-def texts(cards: Iterable[object]) -> list[str]:
-    return [str(c) for c in cards]
-
-
-def hand(g: Game, player: int) -> Counter[str]:
-    return Counter(texts(g.hands[player]))
-
-
-def legal(g: Game) -> set[str]:
-    return set(g.legal_moves().notations())
-
-
-def draw_pile(g: Game) -> list[str]:
-    """The draw pile, the next card to draw first."""
-    return texts(reversed(g.stock))
+    return tables.deal(VARIANT, hands, top, **kwargs)
 
 
 def wild(card: str) -> set[str]:
