@@ -291,8 +291,22 @@ class Rules:
         return table
 
     def _plays(self, game: Game, hand: Sequence[Card]) -> list[Move]:
-        table = self.table(game)
-        out = table.plays(hand)
+        """The plays of ``hand`` in the current state: single cards, combinations, calls."""
+        if game.pending_draw:  # the key of state_key(), built here because this is the hot path
+            key = (game.discard_pile[-1], game.wish, 1 + 2 * game.pending_locked, game.banmask)
+        else:
+            key = (game.discard_pile[-1], game.wish, 2 if game.pending_skip else 0, game.banmask)
+        table = self._tables.get(key)
+        if table is None:
+            table = self._tables[key] = PlayTable(self, key)
+        game.table = table
+        moves = table.moves
+        out: list[Move] = []
+        try:
+            for card in hand:
+                out += moves[card]
+        except KeyError:  # a card not seen in this state before
+            out = table.plays(hand)
         if self._multi:
             out += self.combos(game, hand, table)
         if len(out) > 1 and not game.repeated.isdisjoint(hand):
@@ -319,27 +333,7 @@ class Rules:
         phase = game.phase
         hand = game.hands[game.current_player]
         if phase is _TURN:
-            if game.pending_draw:
-                key = (game.discard_pile[-1], game.wish, 1 + 2 * game.pending_locked, game.banmask)
-            else:
-                key = (game.discard_pile[-1], game.wish, 2 if game.pending_skip else 0, game.banmask)
-            table = self._tables.get(key)
-            if table is None:
-                table = self._tables[key] = PlayTable(self, key)
-            game.table = table
-            moves = table.moves
-            out: list[Move] = []
-            try:
-                for card in hand:
-                    out += moves[card]
-            except KeyError:  # a card not seen in this state before
-                out = table.plays(hand)
-            if self._multi:
-                out += self.combos(game, hand, table)
-            if len(out) > 1 and not game.repeated.isdisjoint(hand):
-                out = list(dict.fromkeys(out))  # two equal cards give the same moves once
-            if len(hand) <= self._call_window and out:
-                out = self._with_calls(game, hand, out)
+            out = self._plays(game, hand)
             if game.pending_skip:
                 if out:
                     out.append(_PASS)
