@@ -1,0 +1,349 @@
+"""Quiz logic, quiz widgets (clicked without a kernel), lesson pictures and card counting."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from typing import Any
+
+import pytest
+from sympy import divisors as sympy_divisors
+from sympy import factorint
+
+from numnum import quiz
+from numnum.counting import card_partners, flexibility, longest_double_chain, number_partners, numbers_fitting
+from numnum.pictures import (
+    bar_chart_svg,
+    chain_svg,
+    divisor_diagram_svg,
+    divisors,
+    dot_rectangles_svg,
+    factor_tree_svg,
+    hundred_square_svg,
+    prime_factors,
+    row_jumps_svg,
+    split,
+)
+from numnum.variants.numnum import standard_deck
+
+# --- feedback logic ---------------------------------------------------------------------------
+
+
+def test_a_right_choice_is_praised_with_the_reason() -> None:
+    f = quiz.check_choice("12", "12", reason="4 × 3 = 12.")
+    assert f.correct is True
+    assert f.text == "Right! 4 × 3 = 12."
+
+
+def test_a_first_wrong_choice_gets_its_hint_and_no_solution() -> None:
+    f = quiz.check_choice("13", "12", reason="4 × 3 = 12.", hints={"13": "13 = 4 × 3 + 1."})
+    assert f.correct is False
+    assert "13 = 4 × 3 + 1." in f.text
+    assert "4 × 3 = 12." not in f.text.replace("13 = 4 × 3 + 1.", "")
+
+
+def test_a_second_wrong_choice_gets_the_reason() -> None:
+    f = quiz.check_choice("13", "12", reason="4 × 3 = 12.", attempt=2)
+    assert f.correct is False
+    assert f.text.endswith("4 × 3 = 12.")
+
+
+def test_feedback_speaks_german() -> None:
+    assert quiz.check_choice("a", "a", lang="de").text == "Richtig!"
+    assert quiz.check_choice("b", "a", lang="de").text == "Nicht ganz. Versuch es noch einmal!"
+
+
+@pytest.mark.parametrize(
+    ("card", "on", "bans", "double", "right"),
+    [
+        ("H4", "C8", (), False, "fits"),
+        ("H4", "C8", (2,), False, "fits"),  # the 4-row is still shared
+        ("H6", "C10", (2,), False, "no"),  # only the 2-row, and it is banned
+        ("H4", "H10", (), True, "double"),
+        ("H4", "H10", (), False, "fits"),
+        ("H7", "T30", (), True, "no"),
+        ("C20", "T30", (2, 5), False, "fits"),  # the 10-row
+        ("T1", "H7", (), True, "fits"),  # the joker
+    ],
+)
+def test_fit_answers_follow_the_rules(card: str, on: str, bans: tuple[int, ...], double: bool, right: str) -> None:
+    assert quiz.fit_answer(card, on, bans=bans, double=double) == right
+    assert quiz.check_fit(card, on, right, bans=bans, double=double).correct is True
+    wrong = next(a for a in quiz.FIT_ANSWERS if a != right and (double or a != "double"))
+    assert quiz.check_fit(card, on, wrong, bans=bans, double=double).correct is False
+
+
+def test_fit_feedback_gives_the_explanation_and_the_rows_picture() -> None:
+    f = quiz.check_fit("H4", "C8", "no", bans={2}, lang="de")
+    assert f.text.startswith("Nicht ganz.")
+    assert "4er-Reihe" in f.text
+    assert 'class="shared"' in f.picture and 'class="banned"' in f.picture
+
+
+def test_saying_double_for_a_single_fit_explains_what_double_needs() -> None:
+    f = quiz.check_fit("H4", "C8", "double", double=True)
+    assert f.correct is False
+    assert "symbol and the number must both fit" in f.text
+
+
+def test_an_unknown_fit_answer_is_refused() -> None:
+    with pytest.raises(ValueError, match="no, fits, double"):
+        quiz.check_fit("H4", "C8", "maybe")
+
+
+def test_reading_numbers() -> None:
+    assert quiz.read_number("007") == 7
+    assert quiz.read_number("") is None
+    assert quiz.read_number("3 4") is None
+    assert quiz.read_numbers("1,2 ,3") == [1, 2, 3]
+    assert quiz.read_numbers("1, zwei") is None
+
+
+def test_a_typed_number_too_small_or_too_big_says_so() -> None:
+    assert quiz.check_number("10", 12).text == "Not quite: 10 is too small. Try again!"
+    assert quiz.check_number("14", 12, lang="de").text == "Nicht ganz: 14 ist zu groß. Versuch es noch einmal!"
+    assert quiz.check_number("12", 12).correct is True
+
+
+def test_an_unreadable_number_is_neither_right_nor_wrong() -> None:
+    f = quiz.check_number("twelve", 12)
+    assert f.correct is None
+    assert "digits" in f.text
+
+
+def test_divisor_lists_name_each_wrong_number_with_its_remainder() -> None:
+    f = quiz.check_divisors("1, 2, 5, 7", 12)
+    assert f.correct is False
+    assert "12 = 2 × 5 + 2" in f.text and "12 = 1 × 7 + 5" in f.text
+    assert "You found 1 and 2; 4 more are missing." in f.text  # 3, 4, 6 and 12
+    assert quiz.check_divisors("12 6 4 3 2 1", 12).correct is True
+    assert quiz.check_divisors("2 3 4 6 12", 12, include_one=False).correct is True
+    assert "bigger than 12" in quiz.check_divisors("24", 12).text
+
+
+def test_the_divisors_of_a_number_match_sympy() -> None:
+    for n in range(1, 200):
+        assert divisors(n) == [int(d) for d in sympy_divisors(n)]
+        assert prime_factors(n) == [p for p, e in sorted(factorint(n).items()) for _ in range(e)]
+
+
+def test_row_sentences() -> None:
+    assert quiz.row_sentence(12, 3) == "12 is in the 3-times table: 4 × 3 = 12."
+    assert quiz.row_sentence(2, 3).startswith("2 is not in the 3-times table: 0 × 3 = 0 and 1 × 3 = 3.")
+    assert quiz.row_sentence(12, 3, lang="de") == "12 ist in der 3er-Reihe: 4 · 3 = 12."
+
+
+def test_the_score_counts_first_tries() -> None:
+    assert quiz.score_text(1, 1, 1) == "1 of 1 right at the first try (1 question)."
+    assert quiz.score_text(0, 0, 6, lang="de") == "0 von 0 beim ersten Versuch richtig (6 Fragen)."
+
+
+def test_feedback_html_is_marked_by_sign_and_class_not_colour_alone() -> None:
+    for correct, sign, cls in ((True, "✓", "right"), (False, "✗", "wrong"), (None, "?", "unread")):
+        html = quiz.Feedback(correct, "x < y").html()
+        assert f"<b>{sign}</b>" in html and f"numnum-feedback {cls}" in html
+        assert "x &lt; y" in html  # texts are escaped
+        assert 'role="status"' in html
+
+
+# --- widgets: clicked in-process, no kernel needed --------------------------------------------------
+
+
+def _feedback(widget: Any) -> str:
+    value: str = widget.children[-1].value
+    return value
+
+
+def test_choice_question_gives_feedback_on_click_and_the_reason_at_the_second_wrong_try() -> None:
+    w = quiz.choice_question("Is 12 in the 3-times table?", ["yes", "no"], "yes", reason="4 × 3 = 12.")
+    yes, no = w.children[-2].children
+    assert _feedback(w) == ""
+    no.click()
+    assert "Not quite." in _feedback(w) and "4 × 3 = 12." not in _feedback(w)
+    no.click()
+    assert "4 × 3 = 12." in _feedback(w)
+    yes.click()
+    assert "Right! 4 × 3 = 12." in _feedback(w)
+
+
+def test_choice_question_needs_its_answer_among_the_options() -> None:
+    with pytest.raises(ValueError, match="must be one of the options"):
+        quiz.choice_question("?", ["a", "b"], "c")
+
+
+def test_answer_buttons_are_real_big_buttons() -> None:
+    w = quiz.fit_question("H4", "C8", double=True, lang="de")
+    buttons = w.children[2].children
+    assert [b.description for b in buttons] == ["Sie passt", "Sie passt doppelt", "Sie passt nicht"]
+    for b in buttons:
+        assert type(b).__name__ == "Button"
+        assert "numnum-answer" in b._dom_classes
+        assert b.style.font_size == "20px" and b.layout.height == "52px"
+
+
+def test_fit_question_explains_on_click() -> None:
+    w = quiz.fit_question("H6", "C10", bans={2})
+    assert "Active bans: 2-ban." in w.children[0].value
+    assert 'data-card="H6"' in w.children[1].value and 'data-card="C10"' in w.children[1].value
+    fits, no = w.children[2].children
+    fits.click()
+    assert "numnum-feedback wrong" in _feedback(w) and "the 2-ban blocks it" in _feedback(w)
+    no.click()
+    assert "numnum-feedback right" in _feedback(w)
+
+
+def test_fit_quiz_counts_only_the_first_answer_to_each_question() -> None:
+    w = quiz.fit_quiz([("H4", "C8"), ("H7", "T30")])
+    score = w.children[0]
+    assert "0 of 0 right" in score.value
+    first, second = w.children[1], w.children[2]
+    first.children[2].children[1].click()  # "does not fit": wrong
+    first.children[2].children[0].click()  # then right: does not count
+    second.children[2].children[1].click()  # right
+    assert "1 of 2 right at the first try (2 questions)" in score.value
+
+
+def test_number_question_checks_on_enter_and_on_the_button() -> None:
+    w = quiz.number_question("3 × 4 = ?", 12, reason="4 × 3 = 12.")
+    box, check = w.children[1].children
+    box.value = "11"  # Enter (or leaving the box) sets the value
+    assert "11 is too small" in _feedback(w)
+    box.value = "13"
+    assert "4 × 3 = 12." in _feedback(w)  # second try: the reason
+    box.value = "12"
+    check.click()
+    assert "Right!" in _feedback(w)
+
+
+def test_divisors_question_checks_a_list() -> None:
+    w = quiz.divisors_question(12, include_one=False, lang="de")
+    assert "Einmaleins-Reihen" in w.children[0].value
+    box, _check = w.children[1].children
+    box.value = "2, 3, 4, 6, 12"
+    assert "Richtig!" in _feedback(w)
+
+
+def test_row_explorer_follows_its_controls() -> None:
+    w = quiz.row_explorer(3, 12)
+    row, number = w.children[0].children
+    sentence, picture = w.children[1], w.children[2]
+    assert "12 is in the 3-times table" in sentence.value
+    assert picture.value.count('class="in-row"') == 33
+    number.value = 13
+    assert "13 is not in the 3-times table" in sentence.value
+    row.value = 5
+    assert picture.value.count('class="in-row"') == 20
+
+
+def test_picture_explorer_draws_the_chosen_number() -> None:
+    w = quiz.picture_explorer(factor_tree_svg, 36, 2, 100)
+    assert "36 = 2 × 2 × 3 × 3" in w.children[1].value
+    w.children[0].value = 60
+    assert "60 = 2 × 2 × 3 × 5" in w.children[1].value
+
+
+# --- pictures ----------------------------------------------------------------------------------------
+
+PICTURES = {
+    "hundred_square": lambda: hundred_square_svg(7, mark=49),
+    "hundred_square_de": lambda: hundred_square_svg(None, lang="de"),
+    "row_jumps": lambda: row_jumps_svg(4, mark=30),
+    "row_jumps_long": lambda: row_jumps_svg(9, jumps=20),
+    "dot_rectangles": lambda: dot_rectangles_svg(36),
+    "factor_tree": lambda: factor_tree_svg(96, lang="de"),
+    "factor_tree_prime": lambda: factor_tree_svg(97),
+    "divisor_diagram": lambda: divisor_diagram_svg(60, 40, bans={2, 5}),
+    "bar_chart": lambda: bar_chart_svg([("a < b", 1), ("c", 2.5)], title="t", highlight=["c"], unit="%"),
+    "chain": lambda: chain_svg(["H4", "H8", "C9", "B2", "W"], lang="de"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(PICTURES))
+def test_every_picture_is_well_formed_accessible_svg(name: str) -> None:
+    svg = PICTURES[name]()
+    root = ET.fromstring(svg)  # well-formed XML, texts escaped
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    assert root.get("role") == "img" and root.get("aria-label")
+    assert root.find("{http://www.w3.org/2000/svg}title") is not None
+
+
+def test_the_hundred_square_marks_exactly_the_row() -> None:
+    root = ET.fromstring(hundred_square_svg(7, mark=50))
+    marked = root.findall(".//{http://www.w3.org/2000/svg}rect[@class='in-row']")
+    assert len(marked) == 14
+    assert len(root.findall(".//{http://www.w3.org/2000/svg}rect[@class='marked']")) == 1
+
+
+def test_the_factor_tree_leaves_are_the_prime_factors() -> None:
+    for n in (12, 36, 60, 64, 81, 97, 85):
+        svg = factor_tree_svg(n)
+        assert svg.count('class="prime"') == len(prime_factors(n))
+        assert f"{n} = " + " × ".join(map(str, prime_factors(n))) in svg
+
+
+def test_a_factor_tree_splits_into_near_factors() -> None:
+    assert split(64) == (8, 8) and split(30) == (5, 6) and split(13) is None and split(1) is None
+
+
+def test_the_divisor_diagram_shows_why_4_still_fits_8_under_the_2_ban() -> None:
+    svg = divisor_diagram_svg(8, 4, bans={2})
+    assert svg.count('class="divisor"') == 2  # 1 and 8
+    assert svg.count('class="shared"') == 1  # 4
+    assert svg.count('class="banned"') == 1  # 2
+    assert "8 and 4 share the row 4." in svg
+
+
+def test_the_divisor_diagram_says_when_no_row_counts() -> None:
+    assert "6 and 10 share no row that counts." in divisor_diagram_svg(6, 10, bans={2})
+
+
+def test_dot_rectangles_are_the_divisor_pairs() -> None:
+    assert dot_rectangles_svg(36).count('class="rectangle"') == 5  # 1x36 2x18 3x12 4x9 6x6
+    assert dot_rectangles_svg(13).count('class="rectangle"') == 1
+
+
+def test_pictures_refuse_bad_numbers() -> None:
+    with pytest.raises(ValueError, match="whole number"):
+        factor_tree_svg(1)
+    with pytest.raises(ValueError, match="whole number"):
+        hundred_square_svg(0)
+    with pytest.raises(ValueError, match="at least one"):
+        bar_chart_svg([])
+
+
+def test_the_chain_picture_marks_each_step() -> None:
+    svg = chain_svg(["H4", "H8", "C9", "T7"])
+    assert (svg.count('class="double"'), svg.count('class="fits"'), svg.count('class="no"')) == (1, 0, 2)
+
+
+# --- counting ----------------------------------------------------------------------------------------
+
+
+def test_prime_cards_have_few_partners_in_the_standard_deck() -> None:
+    numbers = [c.number for c in standard_deck() if c.number is not None]
+    partners = {n: number_partners(n, numbers) for n in (7, 13, 17, 12, 60)}
+    assert partners[13] < partners[7] < partners[12]
+    assert partners[17] == 8  # 34, 51, 68, 85 and the four jokers
+    assert numbers_fitting(17, [34, 51, 68, 85, 1, 16]) == [34, 51, 68, 85, 1]
+
+
+def test_bans_take_partners_away() -> None:
+    numbers = list(range(1, 31))
+    assert number_partners(6, numbers, bans={2}) < number_partners(6, numbers)
+    assert number_partners(8, numbers, bans={2}) == len([m for m in numbers if m % 4 == 0 and m != 8]) + 1
+
+
+def test_card_partners_leave_out_one_copy_of_the_card_itself() -> None:
+    assert [c.text for c in card_partners("H7", ["H7", "H7", "C9"])] == ["H7"]
+
+
+def test_the_joker_is_the_most_flexible_card() -> None:
+    ranking = flexibility(standard_deck())
+    assert ranking[0][0].number == 1
+    counts = dict((c.text, n) for c, n in ranking)
+    assert counts["H12"] > counts["H13"]
+
+
+def test_the_longest_double_chain() -> None:
+    chain = longest_double_chain(["H8", "H6", "H3", "C9", "S7"], "H2")
+    assert [c.text for c in chain] == ["H8", "H6", "H3", "C9"]
+    assert longest_double_chain(["B2", "W"], "H2") == []
