@@ -140,11 +140,23 @@ def split(n: int) -> tuple[int, int] | None:
 # --- times-table rows -------------------------------------------------------------------------
 
 
-def hundred_square_svg(row: int | None = None, *, mark: int | None = None, upto: int = 100, lang: str = "en") -> str:
+def hundred_square_svg(
+    row: int | None = None,
+    *,
+    mark: int | None = None,
+    upto: int = 100,
+    numbers: Iterable[int] = (),
+    title: str = "",
+    lang: str = "en",
+) -> str:
     """The numbers 1 to ``upto`` in rows of ten; the numbers of the ``row``-times table marked.
 
-    Numbers in the row are bold on yellow with a dot in the corner (class ``in-row``); ``mark``
-    gets a thick ring (class ``marked``).
+    Numbers in the row (and the other ``numbers`` given) are bold on yellow with a dot in the
+    corner (class ``in-row``); ``mark`` gets a thick ring (class ``marked``).  ``title``
+    replaces the heading.
+
+    >>> hundred_square_svg(numbers=[2, 3, 5, 7], title="primes", upto=10).count('class="in-row"')
+    4
 
     >>> svg = hundred_square_svg(3, mark=12)
     >>> svg.count('class="in-row"'), svg.count('class="marked"')
@@ -159,7 +171,10 @@ def hundred_square_svg(row: int | None = None, *, mark: int | None = None, upto:
     cell, top, pad = 46, 34, 6
     rows_needed = (upto + 9) // 10
     width, height = pad * 2 + cell * 10, top + cell * rows_needed + pad
-    if row is None:
+    extra = set(numbers)
+    if title:
+        label = title
+    elif row is None:
         label = _("The numbers from 1 to {n}", lang).format(n=upto)
     else:
         label = _("The {row}-times table up to {n}", lang).format(row=row, n=upto)
@@ -167,7 +182,7 @@ def hundred_square_svg(row: int | None = None, *, mark: int | None = None, upto:
     for k in range(1, upto + 1):
         x = pad + ((k - 1) % 10) * cell
         y = top + ((k - 1) // 10) * cell
-        inside = row is not None and k % row == 0
+        inside = (row is not None and k % row == 0) or k in extra
         fill = _MARK if inside else "#ffffff"
         cls = ' class="in-row"' if inside else ""
         parts.append(

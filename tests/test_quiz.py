@@ -347,3 +347,27 @@ def test_the_longest_double_chain() -> None:
     chain = longest_double_chain(["H8", "H6", "H3", "C9", "S7"], "H2")
     assert [c.text for c in chain] == ["H8", "H6", "H3", "C9"]
     assert longest_double_chain(["B2", "W"], "H2") == []
+
+
+# --- decks arranged for a lesson -----------------------------------------------------------------
+
+
+def test_an_arranged_deck_deals_the_named_hand_and_turns_up_the_named_cards() -> None:
+    import numnum
+    from numnum.lesson_decks import arranged_deck
+
+    deck = arranged_deck(standard_deck(), players=4, hand_size=7, hand=["B2", "H1"], turn_up=["B2"], seed=3)
+    assert sorted(deck) == sorted(c.text for c in standard_deck())
+    g = numnum.new_game("numnum", players=4, deck=deck, hand_size=7)
+    assert {"B2", "H1"} <= {c.text for c in g.hands[0]}
+    assert g.bans == frozenset({2})  # the 2-ban is active from the first turn
+    assert arranged_deck(standard_deck(), 4, seed=3) == arranged_deck(standard_deck(), 4, seed=3)
+
+
+def test_an_arranged_deck_refuses_what_it_cannot_do() -> None:
+    from numnum.lesson_decks import arranged_deck
+
+    with pytest.raises(ValueError, match="more than the hand size"):
+        arranged_deck(["H2"] * 10, 2, hand_size=1, hand=["H2", "H2"])
+    with pytest.raises(ValueError, match="need 6 cards"):
+        arranged_deck(["H2"] * 5, 2, hand_size=3)
