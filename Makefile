@@ -16,7 +16,7 @@ PYTEST_ARGS ?=
 LAB_ARGS ?= $(if $(filter 0,$(shell id -u)),--allow-root)
 
 .DEFAULT_GOAL := help
-.PHONY: help setup .venv test play clean translations
+.PHONY: help setup .venv test play clean translations browser
 
 help:
 	@echo "make play    open notebooks/play.ipynb in JupyterLab"
@@ -35,11 +35,25 @@ $(INSTALLED): pyproject.toml | $(BIN)/python
 	$(PIP) install -e '.[dev]'
 	touch $@
 
-test: $(INSTALLED)
+test: $(INSTALLED) browser
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/pytest $(PYTEST_ARGS)
+
+# The browser tests drive Debian's chromium with Playwright (no browser download).  Install it
+# when it is missing and we may (root, apt-get); otherwise those tests say why they skip.
+CHROMIUM ?= /usr/bin/chromium
+browser:
+	@if [ ! -x $(CHROMIUM) ]; then \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			echo "installing chromium for the browser tests"; \
+			DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+			DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+		else \
+			echo "note: $(CHROMIUM) is missing; the browser tests will be skipped (apt-get install chromium)"; \
+		fi; \
+	fi
 
 play: $(INSTALLED)
 	$(BIN)/jupyter lab $(LAB_ARGS) notebooks/play.ipynb

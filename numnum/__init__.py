@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random as _random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from numnum.bots import Bot, make_bot
 from numnum.cards import Card, Kind, parse_cards
@@ -25,6 +26,9 @@ from numnum.matching import fits
 from numnum.moves import Action, LegalMoves, Move
 from numnum.variants import VARIANTS, rules_for
 from numnum.variants.base import Rules
+
+if TYPE_CHECKING:
+    from numnum.widget import CardTable
 
 __all__ = [
     "VARIANTS",
@@ -44,6 +48,7 @@ __all__ = [
     "load_game",
     "make_bot",
     "new_game",
+    "play",
 ]
 
 __version__ = "0.1.0"
@@ -106,6 +111,36 @@ def _rules(variant: str, preset: str | None, options: dict[str, object]) -> Rule
     if key is not None and len(_RULES_CACHE) < 1000:
         _RULES_CACHE[key] = rules
     return rules
+
+
+def play(
+    variant: str = "numnum",
+    players: int = 4,
+    humans: int = 1,
+    bots: str | int | Sequence[str | int] = "greedy",
+    lang: str = "en",
+    **options: Any,
+) -> CardTable:
+    """The card table widget: ``humans`` people and computer players (``bots``) play ``variant``.
+
+    Shows the whole table in a notebook and plays full games (then the next round).  Besides the
+    rule options of :func:`new_game` (and its ``seed``, ``deck``, ``preset``) it takes ``names``
+    (one per seat), ``hints`` (playable cards highlighted, default on), ``bot_delay`` (seconds
+    before a computer move, default 0.9) and ``autosave`` (default on: a new ``play`` offers to
+    go on with an unfinished game).  Bad arguments raise ``ValueError`` saying what is allowed.
+
+    >>> table = play("maumau", players=3, seed=1, autosave=False)
+    >>> [seat.name for seat in table.table.scene().seats]
+    ['You', 'Robo', 'Zora']
+    >>> play("numnum", humans=5)
+    Traceback (most recent call last):
+    ...
+    ValueError: humans must be a whole number from 0 to 4 (the players), not 5
+    """
+    from numnum.table.controller import Table
+    from numnum.widget import CardTable
+
+    return CardTable(Table(variant, players, humans, bots, lang, **options))
 
 
 def load_game(text: str | bytes) -> Game:

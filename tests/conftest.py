@@ -20,6 +20,7 @@ from __future__ import annotations
 import os
 
 import pytest
+from browser import browser, lab, page  # noqa: F401 - the browser fixtures, for every test module
 from hypothesis import HealthCheck, settings
 
 #: The variants (optionally ``variant:preset``) that every ``each_variant`` test runs on.

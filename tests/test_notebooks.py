@@ -21,7 +21,8 @@ def test_there_is_a_play_notebook() -> None:
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=_id)
-def test_notebook_runs_headless_without_error(path: Path) -> None:
+def test_notebook_runs_headless_without_error(path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NUMNUM_HOME", str(tmp_path))  # the tables' autosaves stay out of ~/.numnum
     nb = nbformat.read(path, as_version=4)
     client = NotebookClient(
         nb,

@@ -109,8 +109,9 @@ def test_card_names_are_plain_english(text: str, variant: str, name: str) -> Non
 
 
 def test_card_names_are_kept_in_one_dict_per_language() -> None:
-    assert set(WORDS) == {"en"}
-    with pytest.raises(ValueError, match="lang must be one of 'en'"):
+    assert set(WORDS) == set(numnum.i18n.LANGS)
+    assert all(set(words) == set(WORDS["en"]) for words in WORDS.values())
+    with pytest.raises(ValueError, match="lang must be one of 'en', 'de'"):
         card_name(Card.parse("H4", "numnum"), lang="xx")
 
 

@@ -104,7 +104,47 @@ WORDS: dict[str, dict[str, str]] = {
         "state.playable": "can be played",
         "state.unplayable": "cannot be played",
         "state.selected": "selected",
-    }
+    },
+    "de": {
+        "symbol.C": "Kreis",
+        "symbol.T": "Dreieck",
+        "symbol.S": "Quadrat",
+        "symbol.H": "Herz",
+        "suit.C": "Kreuz",
+        "suit.S": "Pik",
+        "suit.H": "Herz",
+        "suit.D": "Karo",
+        "rank.J": "Bube",
+        "rank.Q": "Dame",
+        "rank.K": "König",
+        "rank.A": "Ass",
+        "colour.G": "grün",
+        "colour.B": "blau",
+        "colour.R": "rot",
+        "colour.Y": "gelb",
+        "action.REV": "Richtungswechsel",
+        "action.D2": "zieh zwei",
+        "action.D4": "zieh vier",
+        "action.STOP": "Aussetzen",
+        "wild.WISH": "Farbwahl",
+        "wild.WISH2": "Farbwahl, leg zwei",
+        "wild.SWAP": "Farbwahl, Rück-Rüber: alle Hände weitergeben",
+        "wild.CUSTOM": "eigene Karte",
+        "numnum.number": "{symbol} {number}",
+        "numnum.joker": "Joker: {symbol} 1",
+        "numnum.ban": "Verbotskarte: {row}er-Reihe",
+        "numnum.wish": "Wunschkarte",
+        "maumau.card": "{suit} {rank}",
+        "coloured.card": "{colour} {rank}",
+        "back": "verdeckte Karte",
+        "hand": "Hand mit {count} Karten: {cards}",
+        "hand.one": "Hand mit 1 Karte: {cards}",
+        "hand.empty": "leere Hand",
+        "hidden": "{count} verdeckte Karten",
+        "state.playable": "passt",
+        "state.unplayable": "passt nicht",
+        "state.selected": "ausgewählt",
+    },
 }
 
 _W = 100.0  # every card is drawn in these units; the width argument scales it
@@ -430,6 +470,8 @@ def card_name(card: Card, lang: str = "en") -> str:
     ('10 of diamonds', 'green 7')
     >>> card_name(Card.parse("WISH2", "number_one"))
     'wild: choose a colour and lay two'
+    >>> card_name(Card.parse("SQ", "maumau"), "de"), card_name(Card.parse("B2", "numnum"), "de")
+    ('Pik Dame', 'Verbotskarte: 2er-Reihe')
     """
     w = _words(lang)
     v, kind = card.variant, card.kind

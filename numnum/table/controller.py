@@ -1,0 +1,727 @@
+"""The card table's controller: people and computer players at one game, without any drawing.
+
+:class:`Table` connects the engine, the computer opponents and the renderer.  It receives small
+action messages (the same ones the browser sends when a card or a button is clicked), asks the
+engine what is legal, plays the move and builds a :class:`~numnum.table.scene.Scene` for the
+renderer.  It holds no rules of its own; the widget (:mod:`numnum.widget`) only passes messages in
+and pictures out.
+
+>>> deck = ["H4", "C9", "S6", "T8", "H10", "C7"]
+>>> t = Table("numnum", players=2, deck=deck, hand_size=2, autosave=False, bot_delay=0)
+>>> [c.text for c in t.game.hands[0]], t.game.top.text
+(['H4', 'S6'], 'H10')
+>>> t.handle({"action": "card", "index": 0, "step": t.step})
+>>> t.message   # H4 fits H10 double: the turn goes on
+'You played heart 4.'
+>>> t.handle({"action": "pass", "step": t.step})
+>>> t.handle({"action": "card", "index": 0, "step": t.step})  # out of turn: ignored, with a message
+>>> t.message
+'Wait: it is Robo’s turn.'
+>>> t.run_bots()
+1
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from numnum.bots import BOT_NAMES, Bot, make_bot
+from numnum.cards import Card
+from numnum.engine.game import Game, Phase
+from numnum.errors import IllegalMove
+from numnum.i18n import N_, check_lang, translate_plural
+from numnum.i18n import translate as _
+from numnum.moves import Action, Move
+from numnum.options import Flag, IntRange, OneOf
+from numnum.render.cards import card_name
+from numnum.table import autosave as saves
+from numnum.table.scene import Scene
+from numnum.table.words import call_word, log_line, move_words
+from numnum.variants import VARIANTS, rules_for
+
+__all__ = ["BOT_SPEEDS", "SEAT_KINDS", "SPEED_NAMES", "TITLES", "Table"]
+
+#: The games' names as the table shows them.
+TITLES = {"numnum": "NumNum", "maumau": "Mau Mau", "maumau_110": "Mau Mau 110", "number_one": "Number ONE"}
+#: What can sit on a seat: a human or a computer player of a strength level.
+SEAT_KINDS = ("human", "level1", "level2", "level3", "level4", "level5")
+#: Bot speeds of the settings panel: name -> milliseconds between two computer moves.
+BOT_SPEEDS = {"slow": 1600, "normal": 900, "fast": 350, "instant": 0}
+#: The speeds' names.
+SPEED_NAMES = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast"), "instant": N_("no waiting")}
+_BOT_NAMES = ("Robo", "Zora", "Pixel", "Bolt", "Nova", "Chip", "Luna")
+_LOG_LINES = 14
+_ACTIONS = frozenset(
+    {
+        "card",
+        "pick",
+        "cancel",
+        "draw",
+        "pass",
+        "catch",
+        "call",
+        "play_selected",
+        "uncover",
+        "next_round",
+        "close",
+        "bot",
+        "new_game",
+        "restart",
+        "settings",
+        "settings_change",
+        "hints",
+        "rules",
+        "resume",
+        "discard_save",
+    }
+)
+# Actions that belong to the player whose turn it is.
+_TURN_ACTIONS = frozenset({"card", "pick", "cancel", "draw", "pass", "catch", "call", "play_selected"})
+
+
+def _check_seat_kind(kind: object) -> str | None:
+    """``None`` for a human, else the bot's name (validated)."""
+    if kind == "human":
+        return None
+    if isinstance(kind, bool) or not isinstance(kind, str | int):
+        raise ValueError(f"a computer player is one of {', '.join(BOT_NAMES)} or a level 1-5, not {kind!r}")
+    make_bot(kind)  # raises ValueError naming the bots
+    return str(kind)
+
+
+class Table:
+    """A game at the card table: seats for humans and computer players, hints, log and autosave.
+
+    ``humans`` people sit on the first seats, computer players (``bots``: one name for all, or
+    one per computer seat) on the rest.  ``names`` names the seats.  ``seed``, ``deck``,
+    ``preset`` and ``options`` go to :func:`numnum.new_game`.  ``bot_delay`` is the pause in
+    seconds before each computer move, so that children can follow.  ``autosave``: ``True`` saves
+    to :func:`numnum.table.autosave.default_path`, a path saves there, ``False`` not at all.
+    Bad arguments raise ``ValueError`` saying what is allowed.
+    """
+
+    def __init__(
+        self,
+        variant: str = "numnum",
+        players: int = 4,
+        humans: int = 1,
+        bots: str | int | Sequence[str | int] = "greedy",
+        lang: str = "en",
+        *,
+        names: Sequence[str] | None = None,
+        seed: int | None = None,
+        deck: Sequence[str | Card] | None = None,
+        preset: str | None = None,
+        hints: bool = True,
+        bot_delay: float = 0.9,
+        autosave: bool | str | Path = True,
+        **options: object,
+    ) -> None:
+        self.lang = check_lang(lang)
+        if type(hints) is not bool:
+            raise ValueError(f"hints must be True or False, not {hints!r}")
+        if isinstance(bot_delay, bool) or not isinstance(bot_delay, int | float) or not 0 <= bot_delay <= 10:
+            raise ValueError(f"bot_delay must be a number of seconds from 0 to 10, not {bot_delay!r}")
+        self.hints = hints
+        self.bot_delay_ms = round(bot_delay * 1000)
+        if autosave is False or autosave is None:
+            path: Path | None = None
+        elif autosave is True:
+            path = saves.default_path(variant) if variant in VARIANTS else None
+        elif isinstance(autosave, str | Path):
+            path = Path(autosave)
+        else:
+            raise ValueError(f"autosave must be True, False or a file path, not {autosave!r}")
+        self.autosave_path = path
+        import numnum
+
+        game = numnum.new_game(variant, players, seed=seed, deck=deck, preset=preset, **options)
+        seats = self._make_seats(game.players, humans, bots, names)
+        self.preset = preset
+        self.step = 0
+        self.message = ""
+        self.message_kind = "info"
+        self.explanation = ""
+        self.settings_open = False
+        self.settings_error = ""
+        self.rules_open = False
+        self.offer: saves.TableSave | None = None
+        self._start(game, seats)
+        self._look_for_save()
+        if not self.message:
+            self._greet()
+
+    # ------------------------------------------------------------------ set-up
+    @staticmethod
+    def _default_save(variant: str) -> Path:
+        return saves.default_path(variant)
+
+    def _make_seats(
+        self, players: int, humans: int, bots: str | int | Sequence[str | int], names: Sequence[str] | None
+    ) -> list[tuple[str, str | None]]:
+        if type(humans) is not int or not 0 <= humans <= players:
+            raise ValueError(f"humans must be a whole number from 0 to {players} (the players), not {humans!r}")
+        n_bots = players - humans
+        if isinstance(bots, str | int) and not isinstance(bots, bool):
+            kinds: list[str | int] = [bots] * n_bots
+        elif isinstance(bots, Sequence) and not isinstance(bots, str):
+            kinds = list(bots)
+            if len(kinds) != n_bots:
+                raise ValueError(f"bots names {len(kinds)} computer players, but {n_bots} seats are left for them")
+        else:
+            raise ValueError(f"bots must be a bot name or a list of them, not {bots!r}")
+        bot_kinds = [_check_seat_kind(k) for k in kinds]
+        if names is None:
+            if humans == 1:
+                human_names = [_("You", self.lang)]
+            else:
+                human_names = [_("Player {n}", self.lang).format(n=i + 1) for i in range(humans)]
+            bot_names = [_BOT_NAMES[i % len(_BOT_NAMES)] for i in range(n_bots)]
+            all_names = human_names + bot_names
+        else:
+            all_names = list(names) if not isinstance(names, str) else []
+            if len(all_names) != players or not all(isinstance(x, str) and x.strip() for x in all_names):
+                raise ValueError(f"names must be {players} non-empty names, one per seat, not {names!r}")
+            all_names = [x.strip()[:40] for x in all_names]
+        return [(all_names[i], None if i < humans else bot_kinds[i - humans]) for i in range(players)]
+
+    def _start(self, game: Game, seats: list[tuple[str, str | None]]) -> None:
+        self.game = game
+        self.seats = seats
+        rng = random.Random(game.seed)
+        self.bots: dict[int, Bot] = {
+            seat: make_bot(kind, seed=rng.randrange(2**31)) for seat, (_name, kind) in enumerate(seats) if kind
+        }
+        self.humans = [seat for seat, (_name, kind) in enumerate(seats) if kind is None]
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.cover_for: int | None = None
+        self.selection: list[int] = []
+        self.armed = False
+        self.picker_moves: list[Move] = []
+        self.picker_title = ""
+        self.round_seen = game.round
+        self.over_seen = game.is_over
+        self.rounds_shown = game.round
+        self._after_change(save=False)
+
+    def _look_for_save(self) -> None:
+        path = self.autosave_path
+        if path is None or not path.exists():
+            return
+        try:
+            saved = saves.read(path)
+        except (OSError, ValueError) as e:
+            self._say(
+                _("The saved game could not be read ({why}). A new game starts.", self.lang).format(why=e), "error"
+            )
+            return
+        import numnum
+
+        if numnum.load_game(saved.game).is_over:
+            return
+        self.offer = saved
+
+    def _greet(self) -> None:
+        if self.viewer is not None and self.game.current_player == self.viewer:
+            self._say(_("Your turn! Click a card to play it.", self.lang))
+        else:
+            self._say(_("Let's play {game}!", self.lang).format(game=TITLES[self.game.variant]))
+
+    # ------------------------------------------------------------------ small helpers
+    def _say(self, text: str, kind: str = "info") -> None:
+        self.message, self.message_kind = text, kind
+
+    def _name(self, seat: int) -> str:
+        return self.seats[seat][0]
+
+    def _turn_name(self, seat: int) -> str:
+        return _("{name}’s turn", self.lang).format(name=self._name(seat))
+
+    @property
+    def is_human_turn(self) -> bool:
+        """Whether a person is to move now (and may see their hand)."""
+        g = self.game
+        return (
+            not g.is_over
+            and self.overlay_kind() is None
+            and g.current_player in self.humans
+            and self.viewer == g.current_player
+        )
+
+    def overlay_kind(self) -> str | None:
+        """The screen over the table, if any: "resume", "over", "round" or "cover"."""
+        if self.offer is not None:
+            return "resume"
+        if self.game.is_over and not self.over_seen:
+            return "over"
+        if self.game.round > self.round_seen:
+            return "round"
+        if self.cover_for is not None:
+            return "cover"
+        return None
+
+    def bot_wait_ms(self) -> int:
+        """Milliseconds until the next computer move, or -1 when no computer is to move."""
+        g = self.game
+        if g.is_over or self.overlay_kind() is not None or g.current_player in self.humans:
+            return -1
+        return self.bot_delay_ms
+
+    # ------------------------------------------------------------------ messages in
+    def handle(self, msg: Mapping[str, object]) -> None:
+        """Act on one message from the table (a click or a key).
+
+        Messages are dicts: ``{"action": "card", "index": 2, "step": 7}`` and so on.  A message
+        from an older picture (``step``), out of turn or after the end is ignored with a
+        friendly message; nothing here ever raises for a bad click.
+        """
+        action = msg.get("action")
+        if not isinstance(action, str) or action not in _ACTIONS:
+            self._say(_("Unknown action {action!r}.", self.lang).format(action=action), "error")
+            self._touch()
+            return
+        step = msg.get("step")
+        if step is not None and step != self.step:
+            if action != "bot":
+                self._say(_("Too quick! That click was for an older picture of the table.", self.lang), "error")
+                self._touch()
+            return
+        if action in _TURN_ACTIONS and not self.is_human_turn:
+            self._not_now()
+            self._touch()
+            return
+        getattr(self, f"_on_{action}")(msg)
+        self._touch()
+
+    def _touch(self) -> None:
+        self.step += 1
+
+    def _not_now(self) -> None:
+        g = self.game
+        kind = self.overlay_kind()
+        if g.is_over:
+            self._say(_("The game is over. Start a new game!", self.lang), "error")
+        elif kind == "cover":
+            self._say(_("First pass the laptop to {name}.", self.lang).format(name=self._name(g.current_player)))
+        elif kind is not None:
+            self._say(_("First close the box in the middle.", self.lang), "error")
+        else:
+            self._say(_("Wait: it is {name}’s turn.", self.lang).format(name=self._name(g.current_player)), "error")
+
+    # -- the player's turn
+    def _on_card(self, msg: Mapping[str, object]) -> None:
+        index = msg.get("index")
+        hand = self.game.hands[self.game.current_player]
+        if type(index) is not int or not 0 <= index < len(hand):
+            self._say(_("There is no such card in your hand.", self.lang), "error")
+            return
+        if "card" in msg and msg["card"] != hand[index].text:
+            self._say(_("Too quick! That click was for an older picture of the table.", self.lang), "error")
+            return
+        if index in self.selection:
+            self.selection.remove(index)
+            self.picker_moves = []
+            self._say(_("You put {card} back.", self.lang).format(card=card_name(hand[index], self.lang)))
+            return
+        for selection in ([*self.selection, index], [index]):
+            if self._select(selection):
+                return
+        self._refuse(hand[index])
+
+    def _plays_with(self, selection: Sequence[int]) -> list[Move]:
+        hand = self.game.hands[self.game.current_player]
+        want = Counter(hand[i] for i in selection)
+        out = []
+        for move in self.game.legal_moves():
+            if move.action is Action.PLAY and not move.call:
+                have = Counter(move.cards)
+                if all(have[c] >= n for c, n in want.items()):
+                    out.append(move)
+        return out
+
+    def _select(self, selection: list[int]) -> bool:
+        """Select these cards; play at once when that is the only way to play them."""
+        moves = self._plays_with(selection)
+        if not moves:
+            return False
+        self.selection = selection
+        self.picker_moves = []
+        size = len(selection)
+        complete = [m for m in moves if len(m.cards) == size]
+        longer = [m for m in moves if len(m.cards) > size]
+        if complete and not longer:
+            self._finish(complete)
+        elif complete:
+            self._say(_("Play it with the button, or pick more cards to play together.", self.lang))
+        else:
+            self._say(_("Now pick the next card to play with it.", self.lang))
+        return True
+
+    def _finish(self, moves: list[Move]) -> None:
+        """Play one of ``moves`` (all with the selected cards): ask first when there is a choice."""
+        if len(moves) == 1:
+            self._play(moves[0])
+            return
+        self.picker_moves = moves
+        if all(m.choice is not None for m in moves) and len({m.cards for m in moves}) == 1:
+            self.picker_title = self._choice_question()
+        else:
+            self.picker_title = _("Which card goes on top? The last one named lies on top.", self.lang)
+        self._say(self.picker_title)
+
+    def _choice_question(self) -> str:
+        variant = self.game.variant
+        if variant == "numnum":
+            return _("Which symbol do you wish for?", self.lang)
+        if variant == "maumau":
+            return _("Which suit do you wish for?", self.lang)
+        return _("Which colour do you wish for?", self.lang)
+
+    def _refuse(self, card: Card) -> None:
+        g = self.game
+        move = Move.play(card)
+        why = g.explain(move, self.lang)
+        if getattr(g.options, "strict", False) and g.phase is not Phase.OVER:
+            got = g.penalize(g.current_player, move)
+            why += " " + translate_plural(
+                "Strict table: you take {n} penalty card.",
+                "Strict table: you take {n} penalty cards.",
+                len(got),
+                self.lang,
+            ).format(n=len(got))
+            self.selection = []
+            self._after_change()
+        self.explanation = why
+        self._say(_("{card} does not fit now.", self.lang).format(card=card_name(card, self.lang)), "error")
+
+    def _on_pick(self, msg: Mapping[str, object]) -> None:
+        moves = self._picker()
+        index = msg.get("index")
+        if type(index) is not int or not 0 <= index < len(moves):
+            self._say(_("Please pick one of the choices.", self.lang), "error")
+            return
+        self._play(moves[index])
+
+    def _on_cancel(self, msg: Mapping[str, object]) -> None:
+        if self.game.phase is Phase.CHOOSE:
+            self._say(self._choice_question(), "error")
+            return
+        self.selection, self.picker_moves = [], []
+        self._say(_("Nothing selected.", self.lang))
+
+    def _on_play_selected(self, msg: Mapping[str, object]) -> None:
+        complete = [m for m in self._plays_with(self.selection) if len(m.cards) == len(self.selection)]
+        if not self.selection or not complete:
+            self._say(_("First pick the cards you want to play.", self.lang), "error")
+            return
+        self._finish(complete)
+
+    def _simple(self, move: Move, refused: str) -> None:
+        if move in self.game.legal_moves():
+            self._play(move)
+        else:
+            self._say(refused, "error")
+
+    def _on_draw(self, msg: Mapping[str, object]) -> None:
+        self._simple(Move.DRAW, _("You cannot draw now.", self.lang))
+
+    def _on_pass(self, msg: Mapping[str, object]) -> None:
+        self._simple(Move.PASS, _("You cannot pass now.", self.lang))
+
+    def _on_catch(self, msg: Mapping[str, object]) -> None:
+        self._simple(Move.CATCH, _("There is nobody to catch.", self.lang))
+
+    def _on_call(self, msg: Mapping[str, object]) -> None:
+        if not self._can_call():
+            self.armed = False
+            self._say(_("There is nothing to call now.", self.lang), "error")
+            return
+        self.armed = not self.armed
+        if self.armed:
+            self._say(_("Now play your card, and everyone hears your call!", self.lang), "good")
+        else:
+            self._say(_("Call taken back.", self.lang))
+
+    def _can_call(self) -> bool:
+        return any(m.call for m in self.game.legal_moves())
+
+    def _picker(self) -> list[Move]:
+        if self.picker_moves:
+            return self.picker_moves
+        if self.is_human_turn and self.game.phase is Phase.CHOOSE:
+            return [m for m in self.game.legal_moves() if m.action is Action.CHOOSE]
+        return []
+
+    def _play(self, move: Move) -> None:
+        g = self.game
+        seat = g.current_player
+        if self.armed and move.action is Action.PLAY:
+            called = move.with_call()
+            if called in g.legal_moves():
+                move = called
+        try:
+            g.play(move)
+        except IllegalMove as e:  # the controller only offers legal moves; say so if one is not
+            self._say(str(e), "error")
+            return
+        self.selection, self.picker_moves, self.armed = [], [], False
+        self.explanation = ""
+        self._say(self._describe(seat, move), "good")
+        self._after_change()
+
+    def _describe(self, seat: int, move: Move) -> str:
+        if seat == self.viewer and len(self.humans) == 1:
+            if move.action is Action.DRAW:
+                return _("You drew.", self.lang)
+            if move.action is Action.PASS:
+                return _("You passed.", self.lang)
+            if move.action is Action.PLAY:
+                text = _("You played {cards}.", self.lang).format(cards=move_words(move, self.game.variant, self.lang))
+                word = call_word(self.game.variant, len(self.game.hands[seat])) if move.call else None
+                return text + (" " + _("You called “{word}”!", self.lang).format(word=word) if word else "")
+        return log_line(self._name(seat), str(move), self.game.variant, self.lang)
+
+    # -- the table
+    def _on_bot(self, msg: Mapping[str, object]) -> None:
+        self.bot_step()
+
+    def bot_step(self) -> bool:
+        """Let the computer player whose turn it is make one move; ``False`` if none is to move."""
+        if self.bot_wait_ms() < 0:
+            return False
+        g = self.game
+        seat = g.current_player
+        move = self.bots[seat].choose(g.view(seat))
+        g.play(move)
+        self._say(log_line(self._name(seat), str(move), g.variant, self.lang))
+        self._after_change()
+        return True
+
+    def run_bots(self, limit: int = 10_000) -> int:
+        """Let the computer players move until a person is to move (for tests and scripts)."""
+        moves = 0
+        while moves < limit and self.bot_step():
+            moves += 1
+            self._touch()
+        return moves
+
+    def _on_uncover(self, msg: Mapping[str, object]) -> None:
+        if self.cover_for is None:
+            return
+        self.viewer, self.cover_for = self.cover_for, None
+        self._say(_("Your turn, {name}!", self.lang).format(name=self._name(self.viewer)))
+
+    def _on_next_round(self, msg: Mapping[str, object]) -> None:
+        self.round_seen = self.game.round
+        self._after_change(save=False)
+        self._greet()
+
+    def _on_close(self, msg: Mapping[str, object]) -> None:
+        self.over_seen = True
+
+    def _on_restart(self, msg: Mapping[str, object]) -> None:
+        import numnum
+
+        g = self.game
+        options: dict[str, Any] = g.options.to_dict()
+        game = numnum.new_game(g.variant, g.players, **options)
+        self._start(game, self.seats)
+        self._greet()
+
+    def _on_hints(self, msg: Mapping[str, object]) -> None:
+        self.hints = not self.hints
+        self._say(_("Hints are on.", self.lang) if self.hints else _("Hints are off.", self.lang))
+
+    def _on_rules(self, msg: Mapping[str, object]) -> None:
+        self.rules_open = not self.rules_open
+
+    def _on_resume(self, msg: Mapping[str, object]) -> None:
+        saved = self.offer
+        if saved is None:
+            return
+        import numnum
+
+        self.offer = None
+        self.lang, self.hints, self.bot_delay_ms = saved.lang, saved.hints, saved.bot_delay_ms
+        self._start(numnum.load_game(saved.game), list(saved.seats))
+        self._say(_("Welcome back! The game goes on.", self.lang), "good")
+
+    def _on_discard_save(self, msg: Mapping[str, object]) -> None:
+        self.offer = None
+        self._save()
+        self._greet()
+
+    # -- settings
+    def _on_settings(self, msg: Mapping[str, object]) -> None:
+        self.settings_open = not self.settings_open
+        self.settings_error = ""
+        if self.settings_open:
+            self.draft = self._current_settings()
+
+    def _current_settings(self) -> dict[str, object]:
+        g = self.game
+        draft: dict[str, object] = {
+            "variant": g.variant,
+            "preset": self.preset or (rules_for(g.variant).OPTIONS.DEFAULT_PRESET or ""),
+            "players": g.players,
+            "lang": self.lang,
+            "hints": self.hints,
+            "speed": min(BOT_SPEEDS, key=lambda k: abs(BOT_SPEEDS[k] - self.bot_delay_ms)),
+        }
+        for seat, (_name, kind) in enumerate(self.seats):
+            draft[f"seat{seat}"] = "human" if kind is None else _seat_kind(kind)
+        draft.update(g.options.to_dict())
+        return draft
+
+    def _on_settings_change(self, msg: Mapping[str, object]) -> None:
+        values = msg.get("settings")
+        if not isinstance(values, Mapping) or not self.settings_open:
+            return
+        variant = values.get("variant")
+        if variant != self.draft.get("variant") and variant in VARIANTS:
+            self.draft = {k: v for k, v in self.draft.items() if k in ("lang", "hints", "speed", "players")}
+            self.draft["variant"] = variant
+            self.draft["preset"] = rules_for(variant).OPTIONS.DEFAULT_PRESET or ""
+            self.draft.update(rules_for(variant).OPTIONS.build(None).to_dict())
+        else:
+            preset = values.get("preset")
+            for name, value in values.items():
+                self.draft[str(name)] = value
+            options = rules_for(self.draft["variant"]).OPTIONS
+            if preset != self.draft.get("shown_preset") and (not preset or preset in options.PRESETS):
+                self.draft.update(options.build(str(preset) if preset else None).to_dict())
+        self.draft["shown_preset"] = self.draft.get("preset")
+        players = _int(self.draft.get("players"))
+        if players is not None:
+            rules = rules_for(self.draft["variant"])
+            lo, hi = rules.MIN_PLAYERS, rules.MAX_PLAYERS
+            self.draft["players"] = max(lo, min(hi, players))
+
+    def _on_new_game(self, msg: Mapping[str, object]) -> None:
+        values = msg.get("settings")
+        if not isinstance(values, Mapping):
+            self.settings_error = _("The settings are missing.", self.lang)
+            return
+        try:
+            table = self._from_settings(values)
+        except ValueError as e:
+            self.settings_error = str(e)
+            return
+        self.lang, self.hints, self.bot_delay_ms = table.lang, table.hints, table.bot_delay_ms
+        self.preset = table.preset
+        self.settings_open = False
+        self.settings_error = ""
+        self._start(table.game, table.seats)
+        self._greet()
+
+    def _from_settings(self, values: Mapping[str, object]) -> Table:
+        """A new table from the settings panel's values (text from the browser), validated."""
+        variant = values.get("variant")
+        rules = rules_for(variant)
+        players = _int(values.get("players"))
+        lo, hi = rules.MIN_PLAYERS, rules.MAX_PLAYERS
+        if players is None or not lo <= players <= hi:
+            raise ValueError(_("Choose {lo} to {hi} players.", self.lang).format(lo=lo, hi=hi))
+        kinds = [str(values.get(f"seat{i}", "level3")) for i in range(players)]
+        if any(k not in SEAT_KINDS for k in kinds):
+            raise ValueError(_("Every seat needs a person or a computer player.", self.lang))
+        order = [i for i, k in enumerate(kinds) if k == "human"] + [i for i, k in enumerate(kinds) if k != "human"]
+        humans = kinds.count("human")
+        speed = values.get("speed")
+        if speed not in BOT_SPEEDS:
+            raise ValueError(_("Choose a speed for the computer players.", self.lang))
+        options: dict[str, Any] = {}
+        for f in dataclasses.fields(rules.OPTIONS):
+            if f.name in values:
+                options[f.name] = _option_value(f.metadata["check"], values[f.name])
+        preset = values.get("preset") or None
+        if preset is not None and preset not in rules.OPTIONS.PRESETS:
+            raise ValueError(_("Unknown preset {preset!r}.", self.lang).format(preset=preset))
+        table = Table(
+            str(variant),
+            players,
+            humans,
+            [kinds[i] for i in order[humans:]],
+            str(values.get("lang", self.lang)),
+            hints=values.get("hints") is True,
+            bot_delay=BOT_SPEEDS[str(speed)] / 1000,
+            autosave=False,
+            preset=str(preset) if preset else None,
+            **options,
+        )
+        table.autosave_path = self.autosave_path if variant == self.game.variant else saves.default_path(str(variant))
+        if self.autosave_path is None:
+            table.autosave_path = None
+        return table
+
+    # ------------------------------------------------------------------ after every change
+    def _after_change(self, save: bool = True) -> None:
+        g = self.game
+        if not g.is_over and g.round == self.round_seen:
+            seat = g.current_player
+            if seat in self.humans and seat != self.viewer:
+                if len(self.humans) > 1 and not getattr(g.options, "open_hands", False):
+                    self.viewer, self.cover_for = None, seat
+                else:
+                    self.viewer = seat
+        if save:
+            self._save()
+
+    def _save(self) -> None:
+        path = self.autosave_path
+        if path is None or self.offer is not None:
+            return
+        try:
+            if self.game.is_over:
+                path.unlink(missing_ok=True)
+            else:
+                saved = saves.TableSave(
+                    self.game.to_json(), tuple(self.seats), self.lang, self.hints, self.bot_delay_ms
+                )
+                saves.write(path, saved)
+        except OSError as e:
+            self._say(_("The game could not be saved: {why}", self.lang).format(why=e), "error")
+
+    # ------------------------------------------------------------------ the picture
+    def scene(self) -> Scene:
+        """What the table shows now (see :mod:`numnum.table.scene`)."""
+        from numnum.table.view import build_scene
+
+        return build_scene(self)
+
+
+def _seat_kind(kind: str) -> str:
+    """A bot name as one of :data:`SEAT_KINDS`."""
+    from numnum.bots import _level
+
+    return f"level{_level(kind)}"
+
+
+def _int(value: object) -> int | None:
+    if type(value) is int:
+        return value
+    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        return int(value.strip())
+    return None
+
+
+def _option_value(check: object, value: object) -> object:
+    """A settings value (text or bool from the browser) as the option's type."""
+    if isinstance(check, Flag):
+        return value is True or value == "true"
+    if isinstance(check, OneOf):
+        for v in check.values:
+            if value == v or str(value) == str(v):
+                return v
+        return value
+    if isinstance(check, IntRange):
+        if value in ("", None) and check.none_ok:
+            return None
+        number = _int(value)
+        return number if number is not None else value
+    return value

@@ -1,0 +1,329 @@
+"""Build the :class:`~numnum.table.scene.Scene` of a table: words and flags, no drawing.
+
+>>> from numnum.table.controller import Table
+>>> t = Table("maumau", players=3, humans=1, seed=2, autosave=False)
+>>> s = build_scene(t)
+>>> [seat.name for seat in s.seats], s.hand_label
+(['You', 'Robo', 'Zora'], 'Your cards')
+>>> [b.action for b in s.buttons]
+['draw', 'call']
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+from numnum.engine.game import Phase
+from numnum.i18n import translate as _
+from numnum.i18n import translate_plural
+from numnum.moves import Action, Move
+from numnum.options import Flag, IntRange, OneOf
+from numnum.render.cards import card_name
+from numnum.table.scene import Button, Field, HandCard, Overlay, Picker, Scene, SeatScene
+from numnum.table.words import call_word, log_line
+from numnum.variants import VARIANTS, rules_for
+
+if TYPE_CHECKING:
+    from numnum.table.controller import Table
+
+__all__ = ["build_scene"]
+
+_DIRECTIONS = {1: "clockwise", -1: "counter-clockwise"}
+
+
+def build_scene(t: Table) -> Scene:
+    """The scene of table ``t`` now."""
+    g, lang = t.game, t.lang
+    human_turn = t.is_human_turn
+    legal = g.legal_moves() if human_turn else ()
+    viewer = t.viewer
+    view = g.view(viewer if viewer is not None else 0)
+    rounds = getattr(g.options, "rounds", 1)
+    from numnum.table.controller import TITLES
+
+    seats = []
+    for seat, (name, kind) in enumerate(t.seats):
+        shown = view.hands[seat] if viewer is not None and seat != viewer else None
+        if kind is None:
+            label = _("you", lang) if seat == viewer and len(t.humans) == 1 else _("person", lang)
+        else:
+            label = _("computer, level {n}", lang).format(n=_level(kind))
+        called = None
+        if g.catchable is not None and g.catchable[0] == seat:
+            called = _("forgot to call!", lang)
+        seats.append(
+            SeatScene(
+                seat,
+                name,
+                len(g.hands[seat]),
+                seat == g.current_player and not g.is_over,
+                kind is not None,
+                label,
+                shown,
+                g.scores[seat] if rounds > 1 else None,
+                called,
+            )
+        )
+
+    hand: list[HandCard] = []
+    if viewer is not None:
+        selected = set(t.selection)
+        playable_cards = {c for m in legal if m.action is Action.PLAY for c in m.cards}
+        for i, card in enumerate(g.hands[viewer]):
+            playable = (card in playable_cards) if (t.hints and human_turn and g.phase is not Phase.CHOOSE) else None
+            why = g.explain(Move.play(card), lang) if human_turn and t.hints else ""
+            hand.append(HandCard(i, card, card_name(card, lang), playable, i in selected, why))
+    if viewer is None:
+        hand_label = ""
+    elif len(t.humans) == 1:
+        hand_label = _("Your cards", lang)
+    else:
+        hand_label = _("{name}’s cards", lang).format(name=t.seats[viewer][0])
+
+    status = _status(t)
+    picker = None
+    moves = t._picker()
+    if moves and human_turn:
+        picker = Picker(
+            t.picker_title or t._choice_question(),
+            tuple(_pick_label(t, m) for m in moves),
+            cancel=g.phase is not Phase.CHOOSE,
+        )
+
+    names = [name for name, _kind in t.seats]
+    log = tuple(log_line(names[seat] if seat >= 0 else "", text, g.variant, lang) for seat, text in g.history[-_LOG:])
+    return Scene(
+        lang=lang,
+        step=t.step,
+        title=TITLES[g.variant],
+        variant=g.variant,
+        seats=tuple(seats),
+        viewer=viewer,
+        top=g.top if g.discard_pile else None,
+        ban_cards=tuple(g.ban_spot[r] for r in sorted(g.ban_spot)),
+        status=status,
+        draw_pile=len(g.stock),
+        direction=g.direction,
+        hand=tuple(hand),
+        hand_label=hand_label,
+        buttons=_buttons(t, legal) if human_turn else (),
+        picker=picker,
+        message=t.message,
+        message_kind=t.message_kind,
+        explanation=t.explanation,
+        log=log,
+        overlay=_overlay(t),
+        settings=_settings(t) if t.settings_open else None,
+        settings_error=t.settings_error,
+        toolbar=_toolbar(t),
+        texts={
+            "table": _("Card table", lang),
+            "pile": _("Discard pile", lang),
+            "stock": _("Draw pile", lang),
+            "log": _("What happened", lang),
+            "bans": _("Bans", lang),
+            "settings": _("New game", lang),
+            "start": _("Start the new game", lang),
+            "rules": _rules_html(g.variant, lang) if t.rules_open else "",
+            "rules_title": _("Rules", lang),
+            "turn": _("turn", lang),
+            "cards": _("cards", lang),
+            "points": _("points", lang),
+            "why": _("Why?", lang),
+        },
+    )
+
+
+_LOG = 14
+
+
+def _level(kind: str) -> int:
+    from numnum.bots import _level as level
+
+    return level(kind)
+
+
+def _status(t: Table) -> tuple[str, ...]:
+    g, lang = t.game, t.lang
+    out = []
+    rules = rules_for(g.variant)
+    if g.wish:
+        choice = rules.CHOICE_NAMES.get(g.wish, g.wish)
+        out.append(_("Wished: {choice}", lang).format(choice=_(choice, lang)))
+    if g.pending_draw:
+        out.append(
+            translate_plural("Next player draws {n} card", "Next player draws {n} cards", g.pending_draw, lang).format(
+                n=g.pending_draw
+            )
+        )
+    if g.pending_skip:
+        out.append(_("Next player sits out", lang))
+    if g.direction < 0:
+        out.append(_("Play goes counter-clockwise ↺", lang))
+    rounds = getattr(g.options, "rounds", 1)
+    if rounds > 1:
+        out.append(_("Round {n} of {total}", lang).format(n=g.round, total=rounds))
+    if g.is_over and g.winner is not None:
+        out.append(_("{name} won!", lang).format(name=t.seats[g.winner][0]))
+    return tuple(out)
+
+
+def _pick_label(t: Table, move: Move) -> tuple[str, str]:
+    rules = rules_for(t.game.variant)
+    if move.choice is not None and (move.action is Action.CHOOSE or len(t.picker_moves) <= 4):
+        name = rules.CHOICE_NAMES.get(move.choice, move.choice)
+        return _(name, t.lang), move.choice
+    return " + ".join(card_name(c, t.lang) for c in move.cards), ""
+
+
+def _buttons(t: Table, legal: tuple[Move, ...]) -> tuple[Button, ...]:
+    g, lang = t.game, t.lang
+    out = []
+    if Move.DRAW in legal:
+        label = (
+            translate_plural("Take {n} card", "Take {n} cards", g.pending_draw, lang).format(n=g.pending_draw)
+            if g.pending_draw
+            else _("Draw a card", lang)
+        )
+        out.append(Button("draw", label, "d"))
+    if Move.PASS in legal:
+        out.append(Button("pass", _("Pass", lang), "p", hint=_("End your turn without playing", lang)))
+    if t.selection:
+        complete = [m for m in t._plays_with(t.selection) if len(m.cards) == len(t.selection)]
+        out.append(Button("play_selected", _("Play the selected cards", lang), "enter", enabled=bool(complete)))
+        out.append(Button("cancel", _("Put them back", lang), "escape"))
+    if rules_for(g.variant).CALLS and not rules_for(g.variant).auto_calls and getattr(g.options, "calls", "") != "auto":
+        calling = sorted(
+            {call_word(g.variant, len(g.hands[g.current_player]) - len(m.cards)) or "" for m in legal if m.call}
+        )
+        word = " / ".join(w for w in calling if w) or " / ".join(rules_for(g.variant).CALLS.values())
+        out.append(
+            Button(
+                "call",
+                _("Call “{word}”", lang).format(word=word),
+                "m",
+                enabled=bool(calling),
+                pressed=t.armed,
+                hint=_("Press before you play your last but one card", lang),
+            )
+        )
+    if Move.CATCH in legal:
+        out.append(Button("catch", _("Catch! (forgot to call)", lang), "c"))
+    return tuple(out)
+
+
+def _toolbar(t: Table) -> tuple[Button, ...]:
+    lang = t.lang
+    return (
+        Button("hints", _("Hints", lang), "h", pressed=t.hints, hint=_("Show which cards fit", lang)),
+        Button("rules", _("Rules", lang), "r", pressed=t.rules_open),
+        Button("settings", _("New game…", lang), "n", pressed=t.settings_open),
+    )
+
+
+def _overlay(t: Table) -> Overlay | None:
+    kind = t.overlay_kind()
+    g, lang = t.game, t.lang
+    if kind is None:
+        return None
+    if kind == "resume":
+        assert t.offer is not None
+        import numnum
+
+        saved = numnum.load_game(t.offer.game)
+        from numnum.table.controller import TITLES
+
+        names = ", ".join(name for name, _kind in t.offer.seats)
+        return Overlay(
+            "resume",
+            _("Go on with the saved game?", lang),
+            (
+                _("{game} with {names}.", lang).format(game=TITLES[saved.variant], names=names),
+                translate_plural(
+                    "{n} move played so far.", "{n} moves played so far.", len(saved.history), lang
+                ).format(n=len(saved.history)),
+            ),
+            (Button("resume", _("Go on", lang), "g"), Button("discard_save", _("Start a new game", lang), "n")),
+        )
+    if kind == "cover":
+        assert t.cover_for is not None
+        name = t.seats[t.cover_for][0]
+        return Overlay(
+            "cover",
+            _("Pass the laptop to {name}", lang).format(name=name),
+            (_("Everybody else: no peeking!", lang),),
+            (Button("uncover", _("I am {name}: show my cards", lang).format(name=name), "enter"),),
+        )
+    rows = [(_("Player", lang), _("Rounds won", lang), _("Points", lang))]
+    for seat, (name, _kind) in enumerate(t.seats):
+        rows.append((name, str(g.round_winners.count(seat)), str(g.scores[seat])))
+    winner = g.round_winners[-1] if g.round_winners else None
+    won = _("{name} won the round!", lang).format(name=t.seats[winner][0]) if winner is not None else ""
+    if kind == "round":
+        return Overlay(
+            "round",
+            won,
+            (_("Round {n} is next.", lang).format(n=g.round),),
+            (Button("next_round", _("Next round", lang), "enter"),),
+            tuple(rows),
+        )
+    title = _("{name} wins the game!", lang).format(name=t.seats[g.winner][0]) if g.winner is not None else won
+    return Overlay(
+        "over",
+        title,
+        (_("Well played, everybody!", lang),),
+        (Button("restart", _("Play again", lang), "enter"), Button("close", _("Look at the table", lang), "escape")),
+        tuple(rows) if getattr(g.options, "rounds", 1) > 1 else (),
+    )
+
+
+def _settings(t: Table) -> tuple[Field, ...]:
+    lang, d = t.lang, t.draft
+    from numnum.table.controller import BOT_SPEEDS, SEAT_KINDS, SPEED_NAMES, TITLES
+
+    variant = str(d["variant"])
+    rules = rules_for(variant)
+    fields = [
+        Field("variant", _("Game", lang), "select", variant, tuple((v, TITLES[v]) for v in VARIANTS), rerender=True),
+    ]
+    if rules.OPTIONS.PRESETS:
+        presets = tuple((p, p) for p in rules.OPTIONS.PRESETS)
+        fields.append(Field("preset", _("House rules", lang), "select", d.get("preset", ""), presets, rerender=True))
+    players = int(str(d.get("players", 4)))
+    fields.append(
+        Field(
+            "players", _("Players", lang), "number", players, lo=rules.MIN_PLAYERS, hi=rules.MAX_PLAYERS, rerender=True
+        )
+    )
+    kinds = tuple(
+        (k, _("person", lang) if k == "human" else _("computer, level {n}", lang).format(n=k[-1])) for k in SEAT_KINDS
+    )
+    for seat in range(players):
+        value = d.get(f"seat{seat}", "human" if seat == 0 else "level3")
+        fields.append(Field(f"seat{seat}", _("Seat {n}", lang).format(n=seat + 1), "select", value, kinds))
+    fields.append(Field("lang", _("Language", lang), "select", d["lang"], (("en", "English"), ("de", "Deutsch"))))
+    fields.append(Field("hints", _("Hints", lang), "check", d["hints"]))
+    speeds = tuple((k, _(SPEED_NAMES[k], lang)) for k in BOT_SPEEDS)
+    fields.append(Field("speed", _("Computer speed", lang), "select", d["speed"], speeds))
+    for f in dataclasses.fields(rules.OPTIONS):
+        check = f.metadata["check"]
+        doc = f.metadata["doc"]
+        label = _(doc, lang) if doc else f.name
+        value = d.get(f.name, f.default)
+        if isinstance(check, Flag):
+            fields.append(Field(f.name, label, "check", value))
+        elif isinstance(check, OneOf):
+            fields.append(Field(f.name, label, "select", str(value), tuple((str(v), str(v)) for v in check.values)))
+        elif isinstance(check, IntRange):
+            fields.append(Field(f.name, label, "number", "" if value is None else value, lo=check.lo, hi=check.hi))
+    return tuple(fields)
+
+
+def _rules_html(variant: str, lang: str) -> str:
+    import mistune
+
+    from numnum.rulebook import rules_page
+
+    render = mistune.create_markdown(escape=True, plugins=["table"])
+    return str(render(str(rules_page(variant, lang))))

@@ -1,0 +1,93 @@
+"""The card table widget for JupyterLab: a thin shell around :class:`~numnum.table.controller.Table`.
+
+The widget holds no rules and draws nothing itself: the browser sends each click or key as a
+small message, the controller acts on it, and the pure renderer
+(:func:`numnum.render.table.table_html`) turns the new scene into the HTML that the widget's
+script shows.  Computer players move one at a time: after each picture the script waits the bot
+delay and asks for the next computer move, so the kernel is never blocked by a sleeping loop.
+
+>>> w = CardTable(Table("numnum", players=2, deck=["H4", "C9", "S6", "T8", "H10", "C7"], hand_size=2, autosave=False))
+>>> w.click_card(0); w.click("pass")
+>>> w.table.message
+'You passed.'
+>>> w.bot_wait  # now the computer player is to move, in 0.9 seconds
+900
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+from numnum.render.table import table_html
+from numnum.table.controller import Table
+
+__all__ = ["CardTable"]
+
+_HERE = Path(__file__).parent
+
+
+class CardTable(anywidget.AnyWidget):
+    """The card table of one :class:`Table`; ``numnum.play(...)`` makes one."""
+
+    _esm = _HERE / "table.js"
+    _css = _HERE / "table.css"
+    #: the table as HTML (drawn by the renderer)
+    html = traitlets.Unicode("").tag(sync=True)
+    #: milliseconds until the script should ask for the next computer move (-1: none)
+    bot_wait = traitlets.Int(-1).tag(sync=True)
+    #: the picture's number; messages from an older picture are ignored
+    step = traitlets.Int(0).tag(sync=True)
+
+    def __init__(self, table: Table, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.table = table
+        #: seconds the kernel spent on each handled message (for the benchmark)
+        self.timings: list[float] = []
+        self.on_msg(self._on_msg)
+        self.refresh()
+
+    def _on_msg(self, _widget: object, content: object, _buffers: object) -> None:
+        if isinstance(content, Mapping):
+            self.send_action(content)
+
+    def send_action(self, msg: Mapping[str, object]) -> None:
+        """Act on one message, exactly as if the browser had sent it, and redraw."""
+        start = time.perf_counter()
+        self.table.handle(msg)
+        self.refresh()
+        if msg.get("action") != "bot":
+            self.timings.append(time.perf_counter() - start)
+
+    def refresh(self) -> None:
+        """Draw the table again from the controller's scene."""
+        t = self.table
+        with self.hold_sync():
+            self.html = table_html(t.scene())
+            self.bot_wait = t.bot_wait_ms()
+            self.step = t.step
+
+    # -- conveniences for scripts and tests: the same messages the browser sends
+    def click(self, action: str, **fields: object) -> None:
+        """Press a button (``"draw"``, ``"pass"``, ``"call"`` ...) of the current picture."""
+        self.send_action({"action": action, "step": self.table.step, **fields})
+
+    def click_card(self, index: int) -> None:
+        """Click the card at ``index`` of the hand on show."""
+        self.click("card", index=index)
+
+    def pick(self, index: int) -> None:
+        """Choose option ``index`` of the open picker."""
+        self.click("pick", index=index)
+
+    def bot_move(self) -> bool:
+        """Let the computer player to move make one move now (what the script's timer asks for)."""
+        if self.table.bot_wait_ms() < 0:
+            return False
+        self.send_action({"action": "bot", "step": self.table.step})
+        return True

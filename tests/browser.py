@@ -1,0 +1,161 @@
+"""JupyterLab in a real browser for tests: a local server and Debian's chromium driven by Playwright.
+
+The fixtures ``lab`` (the server's base URL; one server for the whole test run) and ``page`` (a
+fresh browser page) are available to every test (``conftest.py`` imports them); use
+:func:`open_and_run` to open a notebook and run all its cells::
+
+    from browser import open_and_run
+
+    def test_something(lab, page):
+        open_and_run(page, lab, "notebooks/play.ipynb")
+
+Screenshots go to ``test-artifacts/`` (kept out of git).  Without chromium or Playwright the
+tests are skipped with the reason; CI installs both (see the Makefile).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM = os.environ.get("NUMNUM_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"]
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _missing() -> str | None:
+    if not Path(CHROMIUM).exists() and shutil.which("chromium") is None:
+        return f"chromium is not installed at {CHROMIUM} (make test installs it with apt-get)"
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return "playwright is not installed (it is in the dev extra)"
+    return None
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A JupyterLab server on a free localhost port, serving the project folder; its base URL."""
+    why = _missing()
+    if why:
+        pytest.skip(why)
+    port = _free_port()
+    home = tmp_path_factory.mktemp("lab-home")
+    env = {
+        **os.environ,
+        "NUMNUM_HOME": str(home / "numnum"),  # autosaves of the browser tests stay out of ~/.numnum
+        "JUPYTER_CONFIG_DIR": str(home / "config"),
+        "JUPYTER_DATA_DIR": str(home / "data"),
+        "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+        "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
+        "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
+    }
+    news = home / "settings" / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
+    news.parent.mkdir(parents=True)
+    news.write_text('{"fetchNews": "false", "checkForUpdates": false}')  # no pop-up over the table
+    log = (home / "lab.log").open("w")
+    server = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "jupyterlab",
+            "--no-browser",
+            "--allow-root",
+            f"--port={port}",
+            "--ServerApp.ip=127.0.0.1",
+            "--IdentityProvider.token=",
+            "--ServerApp.password=",
+            "--ServerApp.disable_check_xsrf=True",
+            f"--ServerApp.root_dir={ROOT}",
+            "--LabApp.news_url=",
+            "--LabServerApp.extension_manager=readonly",
+        ],
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with urllib.request.urlopen(f"{base}/api/status", timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except OSError:
+                pass
+            if server.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError("JupyterLab did not start:\n" + (home / "lab.log").read_text()[-3000:])
+            time.sleep(0.3)
+        yield base
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        log.close()
+
+
+@pytest.fixture(scope="session")
+def browser(lab: str) -> Iterator[Any]:
+    """Debian's chromium, headless, started once."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    """A fresh page (1280x1000) with its own context."""
+    context = browser.new_context(viewport={"width": 1280, "height": 1000})
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    yield page
+    context.close()
+
+
+def open_and_run(page: Any, base: str, notebook: str) -> None:
+    """Open ``notebook`` (a path below the project root) in JupyterLab and run all its cells."""
+    page.goto(f"{base}/lab/tree/{notebook}?reset")
+    page.locator(".jp-Notebook").first.wait_for()
+    # JupyterLab may ask which kernel to start; the notebook's own (Python 3) is preselected.
+    select = page.locator(".jp-Dialog button.jp-mod-accept")
+    try:
+        select.wait_for(timeout=4000)
+        select.click()
+    except Exception:  # no dialog: the kernel started by itself
+        pass
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_text("Run All Cells", exact=True).click()
+
+
+def screenshot(page: Any, name: str, selector: str | None = None) -> Path:
+    """Save a screenshot under ``test-artifacts/`` and return its path."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    if selector:
+        page.locator(selector).first.screenshot(path=str(path))
+    else:
+        page.screenshot(path=str(path), full_page=False)
+    return path

@@ -1,0 +1,354 @@
+"""The card table, driven headless from Python with the same messages the browser sends.
+
+A "child" at the table picks any legal move and makes it only by clicking: cards one after
+another, the picker, the buttons.  Whole games of every variant are played that way, so every
+legal move must be reachable by clicks (and hence by keyboard).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+import numnum
+from numnum.moves import Action, Move
+from numnum.render.table import table_html
+from numnum.table.controller import Table
+from numnum.widget import CardTable
+
+
+def _split(variant: str) -> tuple[str, dict[str, object]]:
+    name, _, preset = variant.partition(":")
+    return name, ({"preset": preset} if preset else {})
+
+
+def click_move(w: CardTable, move: Move) -> None:
+    """Make ``move`` for the person to move, only by clicking as a child would."""
+    t = w.table
+    if move.action is Action.DRAW:
+        w.click("draw")
+    elif move.action is Action.PASS:
+        w.click("pass")
+    elif move.action is Action.CATCH:
+        w.click("catch")
+    elif move.action is Action.CHOOSE:
+        w.pick(t._picker().index(move))
+    else:
+        if move.call:
+            w.click("call")
+            assert t.armed
+        before = len(t.game.history)
+        hand = t.game.hands[t.game.current_player]
+        used: set[int] = set()
+        for card in move.cards:
+            index = next(i for i, c in enumerate(hand) if c == card and i not in used)
+            used.add(index)
+            w.click_card(index)
+            if len(t.game.history) != before:
+                break
+        if len(t.game.history) == before and not t.picker_moves:
+            w.click("play_selected")
+        if len(t.game.history) == before:
+            w.pick(t.picker_moves.index(move.without_call()))
+
+
+def play_by_clicks(w: CardTable, rng: random.Random, limit: int = 3000) -> int:
+    """Play to the end: people by clicks (random legal moves), computers by the bot timer."""
+    t = w.table
+    moves = 0
+    while not t.game.is_over and moves < limit:
+        kind = t.overlay_kind()
+        if kind == "cover":
+            assert t.scene().hand == ()  # nobody sees a hand while the laptop is passed on
+            w.click("uncover")
+        elif kind == "round":
+            w.click("next_round")
+        elif w.bot_wait >= 0:
+            assert w.bot_move()
+        else:
+            seat = t.game.current_player
+            assert t.is_human_turn and t.viewer == seat
+            move = rng.choice(list(t.game.legal_moves()))
+            count = sum(1 for s, _ in t.game.history if s == seat)
+            click_move(w, move)
+            mine = [text for s, text in t.game.history if s == seat]
+            assert len(mine) > count, f"{move} was not played by clicks: {t.message}"
+            assert mine[count] == str(move)
+        moves += 1
+    return moves
+
+
+@pytest.mark.each_variant
+@pytest.mark.parametrize("humans", [1, 2])
+def test_whole_games_are_played_by_clicks(variant: str, humans: int) -> None:
+    name, preset = _split(variant)
+    for seed in range(2):
+        t = Table(name, players=3, humans=humans, bots="greedy", seed=seed, autosave=False, bot_delay=0, **preset)
+        w = CardTable(t)
+        play_by_clicks(w, random.Random(seed))
+        assert t.game.is_over
+        assert t.overlay_kind() == "over"
+        assert "nn-overlay-over" in w.html
+        w.click("close")
+        assert t.overlay_kind() is None
+
+
+@pytest.mark.each_variant
+def test_every_scene_of_a_game_renders(variant: str) -> None:
+    name, preset = _split(variant)
+    t = Table(name, players=4, humans=1, seed=5, autosave=False, bot_delay=0, **preset)
+    w = CardTable(t)
+    rng = random.Random(1)
+    for _ in range(60):
+        if t.game.is_over:
+            break
+        if w.bot_wait >= 0:
+            w.bot_move()
+        else:
+            click_move(w, rng.choice(list(t.game.legal_moves())))
+        html = w.html
+        assert html.count('data-action="card"') == (len(t.game.hands[0]) if t.viewer == 0 else 0)
+        assert f'data-step="{t.step}"' in html
+
+
+def _numnum(**kwargs: object) -> Table:
+    deck = ["H4", "C9", "C7", "T8", "W", "C11", "H12", "T3", "S5", "S6"]
+    return Table("numnum", players=2, deck=deck, hand_size=3, autosave=False, bot_delay=0, **kwargs)  # type: ignore[arg-type]
+
+
+def test_a_double_click_is_ignored_with_a_message() -> None:
+    t = _numnum()
+    w = CardTable(t)
+    step = t.step
+    hand = list(t.game.hands[0])
+    index = next(i for i, c in enumerate(hand) if Move.play(c) in t.game.legal_moves())
+    w.send_action({"action": "card", "index": index, "step": step})
+    after = t.game.to_json()
+    assert len(t.game.hands[0]) == len(hand) - 1
+    w.send_action({"action": "card", "index": index, "step": step})  # the second click of a double click
+    assert t.game.to_json() == after
+    assert "Too quick" in t.message
+
+
+def test_clicks_out_of_turn_and_after_the_end_are_ignored() -> None:
+    t = _numnum()
+    w = CardTable(t)
+    w.click_card(0)  # H4 fits H10 double
+    w.click("pass")
+    before = t.game.to_json()
+    w.click_card(0)
+    assert t.game.to_json() == before and "Robo" in t.message
+    w.click("draw")
+    assert t.game.to_json() == before
+    w.send_action({"action": "fly"})
+    assert "Unknown action" in t.message and t.game.to_json() == before
+    w.click_card(99)
+    assert t.game.to_json() == before
+    play_by_clicks(w, random.Random(3))
+    over = t.game.to_json()
+    w.click("draw")
+    assert "over" in t.message and t.game.to_json() == over
+
+
+def test_an_unfitting_card_shows_the_reason() -> None:
+    t = _numnum()
+    w = CardTable(t)
+    hand = t.game.hands[0]
+    bad = next(i for i, c in enumerate(hand) if Move.play(c) not in t.game.legal_moves() and c.text != "W")
+    before = t.game.to_json()
+    w.click_card(bad)
+    assert t.game.to_json() == before
+    assert "does not fit" in t.message and t.explanation
+    assert "Why?" in w.html
+
+
+def test_a_wish_card_opens_the_symbol_picker() -> None:
+    t = Table("numnum", players=2, deck=["W", "C9", "S6", "T8", "H10", "C7"], hand_size=2, autosave=False)
+    w = CardTable(t)
+    w.click_card(0)
+    scene = t.scene()
+    assert scene.picker is not None and len(scene.picker.options) == 4
+    assert 'data-action="pick"' in w.html
+    w.pick([letter for _label, letter in scene.picker.options].index("S"))
+    assert t.game.history[-1] == (0, "W S") or (0, "W S") in t.game.history
+
+
+def test_the_call_button_makes_the_call() -> None:
+    for seed in range(200):
+        t = Table("number_one", players=2, seed=seed, hand_size=2, autosave=False)
+        if t.is_human_turn and any(m.call for m in t.game.legal_moves()):
+            break
+    else:
+        pytest.fail("no deal with a call in the first turn")
+    w = CardTable(t)
+    move = next(m for m in t.game.legal_moves() if m.call)
+    click_move(w, move)
+    assert (0, str(move)) in t.game.history and str(move).endswith("!")
+
+
+def test_two_people_pass_the_laptop_between_turns() -> None:
+    t = Table("numnum", players=2, humans=2, names=["Anna", "Ben"], seed=1, autosave=False)
+    w = CardTable(t)
+    assert t.overlay_kind() == "cover" and t.scene().hand == ()
+    assert "Pass the laptop to" in w.html
+    w.click_card(0)  # no peeking and no playing under the cover
+    assert "pass the laptop" in t.message.lower()
+    w.click("uncover")
+    assert t.viewer == t.game.current_player and t.scene().hand
+    click_move(w, t.game.legal_moves()[0])
+    while t.game.current_player == t.viewer and not t.game.is_over:
+        click_move(w, t.game.legal_moves()[0])
+    assert t.overlay_kind() == "cover" and t.scene().hand == ()
+
+
+def test_autosave_after_every_move_and_resume_after_a_restart(tmp_path: Path) -> None:
+    path = tmp_path / "save.json"
+    t = Table("numnum", players=3, seed=9, autosave=path, bot_delay=0)
+    w = CardTable(t)
+    rng = random.Random(2)
+    for _ in range(12):
+        if w.bot_wait >= 0:
+            w.bot_move()
+        else:
+            click_move(w, rng.choice(list(t.game.legal_moves())))
+        assert json.loads(path.read_text())["game"] == json.loads(t.game.to_json())
+    # the kernel restarts: a new table finds the save and offers it
+    again = CardTable(Table("numnum", players=3, autosave=path))
+    assert again.table.overlay_kind() == "resume" and "Go on" in again.html
+    again.click("draw")
+    assert again.table.overlay_kind() == "resume"  # nothing happens under the question
+    again.click("resume")
+    assert again.table.game.to_json() == t.game.to_json()
+    assert again.table.seats == t.seats
+    # a new game instead: the save is kept until the first move of the new game
+    third = CardTable(Table("numnum", players=3, autosave=path, seed=4))
+    third.click("discard_save")
+    assert third.table.overlay_kind() is None
+
+
+def test_a_damaged_autosave_is_reported_and_a_new_game_starts(tmp_path: Path) -> None:
+    path = tmp_path / "save.json"
+    path.write_text('{"format": "numnum-table", "version": 1, "game": {"x": 1}, "seats": []}')
+    t = Table("numnum", players=2, autosave=path)
+    assert t.overlay_kind() is None
+    assert "could not be read" in t.message and "damaged" in t.message
+    path.write_text("__import__('os').system('echo hacked')")
+    t = Table("numnum", players=2, autosave=path)
+    assert "not JSON" in t.message
+
+
+def test_the_settings_panel_starts_a_new_game() -> None:
+    t = _numnum()
+    w = CardTable(t)
+    w.click("settings")
+    assert 'data-setting="variant"' in w.html
+    w.click("settings_change", settings={"variant": "maumau"})
+    assert 'data-setting="preset"' in w.html and 'data-setting="eight"' in w.html
+    settings = {
+        "variant": "maumau",
+        "preset": "club",
+        "players": "3",
+        "seat0": "human",
+        "seat1": "level5",
+        "seat2": "level1",
+        "lang": "de",
+        "hints": False,
+        "speed": "fast",
+    }
+    w.click("new_game", settings=settings)
+    assert t.settings_error == ""
+    assert t.game.variant == "maumau" and t.game.players == 3 and t.lang == "de" and not t.hints
+    assert [kind for _name, kind in t.seats] == [None, "level5", "level1"]
+    assert t.bot_delay_ms == 350
+    assert "Karten" in w.html
+
+
+def test_bad_settings_are_refused_and_change_nothing() -> None:
+    t = _numnum()
+    w = CardTable(t)
+    before = t.game.to_json()
+    w.click("settings")
+    for bad in (
+        {"variant": "skat"},
+        {"variant": "numnum", "players": "12", "speed": "fast"},
+        {"variant": "numnum", "players": "2", "seat0": "alien", "seat1": "human", "speed": "fast"},
+        {"variant": "numnum", "players": "2", "seat0": "human", "seat1": "human", "speed": "warp"},
+        {"variant": "numnum", "players": "2", "seat0": "human", "seat1": "human", "speed": "fast", "hand_size": "99"},
+    ):
+        w.click("new_game", settings=bad)
+        assert t.settings_error, bad
+        assert t.game.to_json() == before
+    assert "hand_size" in t.settings_error
+
+
+def test_the_scoreboard_shows_after_each_round() -> None:
+    t = Table("maumau", players=2, seed=3, rounds=2, autosave=False, bot_delay=0, bots="greedy")
+    w = CardTable(t)
+    rng = random.Random(0)
+    while t.game.round == 1:
+        if w.bot_wait >= 0:
+            w.bot_move()
+        else:
+            click_move(w, rng.choice(list(t.game.legal_moves())))
+    assert t.overlay_kind() == "round"
+    scene = t.scene()
+    assert scene.overlay is not None and scene.overlay.rows[0][0] == "Player"
+    assert "nn-scores" in w.html
+    w.click("next_round")
+    assert t.overlay_kind() is None
+
+
+def test_a_strict_table_gives_penalty_cards_for_a_wrong_card() -> None:
+    for seed in range(100):
+        t = Table("number_one", players=2, seed=seed, strict=True, autosave=False)
+        hand = t.game.hands[0]
+        legal = t.game.legal_moves()
+        wrong = [i for i, c in enumerate(hand) if not any(c in m.cards for m in legal)]
+        if t.is_human_turn and wrong:
+            break
+    else:
+        pytest.fail("no deal with a wrong card")
+    w = CardTable(t)
+    size = len(hand)
+    w.click_card(wrong[0])
+    assert len(t.game.hands[0]) == size + 2 and "penalty" in t.explanation
+
+
+def test_play_checks_its_arguments() -> None:
+    for kwargs, match in (
+        ({"humans": -1}, "humans"),
+        ({"bots": "genius"}, "unknown bot"),
+        ({"bots": ["greedy"]}, "3 seats"),
+        ({"lang": "fr"}, "lang"),
+        ({"bot_delay": -1}, "bot_delay"),
+        ({"names": ["A"]}, "names"),
+        ({"autosave": 3}, "autosave"),
+        ({"hints": "yes"}, "hints"),
+        ({"wobble": 1}, "unknown option"),
+    ):
+        kwargs.setdefault("autosave", False)
+        with pytest.raises(ValueError, match=match):
+            numnum.play("numnum", players=4, **kwargs)  # type: ignore[arg-type]
+
+
+def test_the_table_speaks_german() -> None:
+    t = Table("numnum", players=2, lang="de", deck=["H4", "C9", "S6", "T8", "H10", "C7"], hand_size=2, autosave=False)
+    w = CardTable(t)
+    assert "Deine Karten" in w.html and "Karte ziehen" in w.html
+    w.click_card(0)
+    assert t.message == "Du hast Herz 4 gelegt."
+
+
+def test_every_button_has_a_name_and_every_card_a_label() -> None:
+    t = Table("number_one", players=3, seed=2, autosave=False)
+    html = table_html(t.scene())
+    import re
+
+    for button in re.findall(r"<button[^>]*>.*?</button>", html, flags=re.S):
+        text = re.sub(r"<[^>]+>", "", button).strip()
+        assert text or "aria-label=" in button, button[:200]
+    assert html.count('data-action="card"') == len(t.game.hands[0])
+    assert all('aria-label="' in b for b in re.findall(r'<button class="nn-card[^>]*>', html))
