@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import numnum
-from numnum.moves import Action, Move
+from numnum.moves import Move
 from numnum.render.table import table_html
 from numnum.table.controller import Table
 from numnum.widget import CardTable
@@ -27,32 +27,7 @@ def _split(variant: str) -> tuple[str, dict[str, object]]:
 
 def click_move(w: CardTable, move: Move) -> None:
     """Make ``move`` for the person to move, only by clicking as a child would."""
-    t = w.table
-    if move.action is Action.DRAW:
-        w.click("draw")
-    elif move.action is Action.PASS:
-        w.click("pass")
-    elif move.action is Action.CATCH:
-        w.click("catch")
-    elif move.action is Action.CHOOSE:
-        w.pick(t._picker().index(move))
-    else:
-        if move.call:
-            w.click("call")
-            assert t.armed
-        before = len(t.game.history)
-        hand = t.game.hands[t.game.current_player]
-        used: set[int] = set()
-        for card in move.cards:
-            index = next(i for i, c in enumerate(hand) if c == card and i not in used)
-            used.add(index)
-            w.click_card(index)
-            if len(t.game.history) != before:
-                break
-        if len(t.game.history) == before and not t.picker_moves:
-            w.click("play_selected")
-        if len(t.game.history) == before:
-            w.pick(t.picker_moves.index(move.without_call()))
+    w.click_move(move)
 
 
 def play_by_clicks(w: CardTable, rng: random.Random, limit: int = 3000) -> int:

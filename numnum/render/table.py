@@ -137,10 +137,11 @@ def _picker(p: Picker, variant: str) -> str:
     options = []
     for i, (label, letter) in enumerate(p.options):
         glyph = choice_glyph(variant, letter)
+        swatch = f'<span class="nn-swatch" aria-hidden="true">{glyph}</span>' if glyph else ""
         cls = f"nn-btn nn-choice nn-choice-{_e(letter)}" if letter else "nn-btn nn-choice"
         options.append(
             f'<button class="{cls}" data-action="pick" data-index="{i}" data-key="pick-{i}" data-shortcut="{i + 1}">'
-            f'<span class="nn-swatch" aria-hidden="true">{glyph}</span>{_e(label)} '
+            f"{swatch}{_e(label)} "
             f'<kbd aria-hidden="true">{i + 1}</kbd></button>'
         )
     cancel = '<button class="nn-btn nn-quiet" data-action="cancel" data-key="cancel" data-shortcut="escape">✕</button>'
@@ -229,10 +230,11 @@ def table_html(sc: Scene) -> str:
         f'role="application" aria-label="{_e(sc.title)}: {_e(t["table"])}">'
         f'<header class="nn-head"><h2 class="nn-title">{_e(sc.title)}</h2>'
         f'<div class="nn-toolbar">{toolbar}</div></header>'
+        f"{_settings(sc)}{rules}"
         f'<div class="nn-felt"><ul class="nn-seats">{seats}</ul>{_centre(sc)}</div>'
         f"{message}{why}{picker}"
         f'<div class="nn-actions" role="group">{actions}</div>'
         f"{_hand(sc)}"
-        f'<section class="nn-log-area"><h3>{_e(t["log"])}</h3><ol class="nn-log">{log}</ol></section>'
-        f"{_settings(sc)}{rules}{overlay}</div>"
+        f'<section class="nn-log-area"><h3>{_e(t["log"])}</h3><ul class="nn-log">{log}</ul></section>'
+        f"{overlay}</div>"
     )

@@ -372,7 +372,7 @@ class Table:
             self.picker_title = self._choice_question()
         else:
             self.picker_title = _("Which card goes on top? The last one named lies on top.", self.lang)
-        self._say(self.picker_title)
+        self._say("")
 
     def _choice_question(self) -> str:
         variant = self.game.variant

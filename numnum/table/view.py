@@ -46,7 +46,7 @@ def build_scene(t: Table) -> Scene:
     for seat, (name, kind) in enumerate(t.seats):
         shown = view.hands[seat] if viewer is not None and seat != viewer else None
         if kind is None:
-            label = _("you", lang) if seat == viewer and len(t.humans) == 1 else _("person", lang)
+            label = "" if seat == viewer and len(t.humans) == 1 else _("person", lang)
         else:
             label = _("computer, level {n}", lang).format(n=_level(kind))
         called = None
@@ -67,7 +67,7 @@ def build_scene(t: Table) -> Scene:
         )
 
     hand: list[HandCard] = []
-    if viewer is not None:
+    if viewer is not None and t.overlay_kind() not in ("cover", "resume", "round"):
         selected = set(t.selection)
         playable_cards = {c for m in legal if m.action is Action.PLAY for c in m.cards}
         for i, card in enumerate(g.hands[viewer]):
@@ -189,7 +189,7 @@ def _buttons(t: Table, legal: tuple[Move, ...]) -> tuple[Button, ...]:
         out.append(Button("draw", label, "d"))
     if Move.PASS in legal:
         out.append(Button("pass", _("Pass", lang), "p", hint=_("End your turn without playing", lang)))
-    if t.selection:
+    if t.selection and not t.picker_moves:
         complete = [m for m in t._plays_with(t.selection) if len(m.cards) == len(t.selection)]
         out.append(Button("play_selected", _("Play the selected cards", lang), "enter", enabled=bool(complete)))
         out.append(Button("cancel", _("Put them back", lang), "escape"))

@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+from numnum.i18n import N_
 from numnum.i18n import translate as _
 from numnum.moves import Action, Move
 from numnum.render.cards import card_name
@@ -42,29 +43,49 @@ def call_word(variant: str, left: int) -> str | None:
     return rules_for(variant).CALLS.get(left)
 
 
-def log_line(name: str, text: str, variant: str, lang: str = "en") -> str:
-    """One history entry (a seat's name and the notation or event) as a sentence."""
+def log_line(name: str, text: str, variant: str, lang: str = "en", *, you: bool = False) -> str:
+    """One history entry (a seat's name and the notation or event) as a sentence.
+
+    ``you``: the entry is the reader's own (German needs another verb form: "du legst").
+
+    >>> log_line("Du", "H12", "numnum", "de", you=True)
+    'Du hast Herz 12 gelegt.'
+    """
     if text.startswith("round "):
         return _("Round {n} begins.", lang).format(n=text.split()[1])
-    if text == "-":
-        return _("{name} could do nothing.", lang).format(name=name)
     if text == "blocked":
         return _("Nobody could move: {name} wins with the fewest cards.", lang).format(name=name)
-    if text == "out":
-        return _("{name} forgot the call and was not caught.", lang).format(name=name)
     if text.startswith("penalty "):
-        return _("{name} takes {n} penalty cards.", lang).format(name=name, n=text.split()[1])
+        n = text.split()[1]
+        if you:
+            return _("You take {n} penalty cards.", lang).format(n=n)
+        return _("{name} takes {n} penalty cards.", lang).format(name=name, n=n)
+    if text in _EVENTS:
+        return _(_EVENTS[text][1 if you else 0], lang).format(name=name)
     move = Move.parse(text, variant)
-    if move.action is Action.DRAW:
-        return _("{name} drew.", lang).format(name=name)
-    if move.action is Action.PASS:
-        return _("{name} passed.", lang).format(name=name)
-    if move.action is Action.CATCH:
-        return _("{name} caught a forgotten call!", lang).format(name=name)
+    if move.action in _SIMPLE:
+        return _(_SIMPLE[move.action][1 if you else 0], lang).format(name=name)
     if move.action is Action.CHOOSE:
-        choice = rules_for(variant).CHOICE_NAMES.get(move.choice or "", move.choice or "")
-        return _("{name} chose {choice}.", lang).format(name=name, choice=_(choice, lang))
-    line = _("{name} played {cards}.", lang).format(name=name, cards=move_words(move, variant, lang))
+        choice = _(rules_for(variant).CHOICE_NAMES.get(move.choice or "", move.choice or ""), lang)
+        if you:
+            return _("You chose {choice}.", lang).format(choice=choice)
+        return _("{name} chose {choice}.", lang).format(name=name, choice=choice)
+    cards = move_words(move, variant, lang)
+    if you:
+        line = _("You played {cards}.", lang).format(cards=cards)
+    else:
+        line = _("{name} played {cards}.", lang).format(name=name, cards=cards)
     if move.call:
-        line += " " + _("{name} calls!", lang).format(name=name)
+        line += " " + (_("You call!", lang) if you else _("{name} calls!", lang).format(name=name))
     return line
+
+
+_EVENTS = {
+    "-": (N_("{name} could do nothing."), N_("You could do nothing.")),
+    "out": (N_("{name} forgot the call and was not caught."), N_("You forgot the call and were not caught.")),
+}
+_SIMPLE = {
+    Action.DRAW: (N_("{name} drew."), N_("You drew.")),
+    Action.PASS: (N_("{name} passed."), N_("You passed.")),
+    Action.CATCH: (N_("{name} caught a forgotten call!"), N_("You caught a forgotten call!")),
+}

@@ -24,12 +24,15 @@ from typing import Any
 import anywidget
 import traitlets
 
+from numnum.errors import IllegalMove
+from numnum.moves import Action, Move
 from numnum.render.table import table_html
 from numnum.table.controller import Table
 
 __all__ = ["CardTable"]
 
 _HERE = Path(__file__).parent
+_BUTTONS = {Action.DRAW: "draw", Action.PASS: "pass", Action.CATCH: "catch"}
 
 
 class CardTable(anywidget.AnyWidget):
@@ -84,6 +87,37 @@ class CardTable(anywidget.AnyWidget):
     def pick(self, index: int) -> None:
         """Choose option ``index`` of the open picker."""
         self.click("pick", index=index)
+
+    def click_move(self, move: Move | str) -> None:
+        """Make the legal ``move`` of the person to move only by clicks, as a child would: the
+        cards one after another, then the picker or *Play the selected cards*; the buttons for
+        draw, pass and catch; *Call* first for a move with a call.  (For scripts and tests.)
+        """
+        t = self.table
+        move = move if isinstance(move, Move) else Move.parse(move, t.game.variant)
+        if move not in t.game.legal_moves():
+            raise IllegalMove(f"{move} is not a legal move now")
+        if move.action in _BUTTONS:
+            self.click(_BUTTONS[move.action])
+            return
+        if move.action is Action.CHOOSE:
+            self.pick(t._picker().index(move))
+            return
+        if move.call:
+            self.click("call")
+        before = len(t.game.history)
+        hand = t.game.hands[t.game.current_player]
+        used: set[int] = set()
+        for card in move.cards:
+            index = next(i for i, c in enumerate(hand) if c == card and i not in used)
+            used.add(index)
+            self.click_card(index)
+            if len(t.game.history) != before:
+                return
+        if not t.picker_moves:
+            self.click("play_selected")
+        if len(t.game.history) == before:
+            self.pick(t.picker_moves.index(move.without_call()))
 
     def bot_move(self) -> bool:
         """Let the computer player to move make one move now (what the script's timer asks for)."""
