@@ -66,6 +66,12 @@ class View:
     acted: bool  #: the player to move has played or drawn in this turn already
     choice_ends_turn: bool  #: in the phase "choose": the choice ends the turn
 
+    def _repr_html_(self) -> str:
+        """The table as this player sees it, as a picture (for notebooks)."""
+        from numnum.render.view import view_html
+
+        return view_html(self)
+
     @property
     def my_turn(self) -> bool:
         """Whether this player is to move."""

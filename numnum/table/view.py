@@ -149,8 +149,11 @@ def _status(t: Table) -> tuple[str, ...]:
     out = []
     rules = rules_for(g.variant)
     if g.wish:
-        choice = rules.CHOICE_NAMES.get(g.wish, g.wish)
-        out.append(_("Wished: {choice}", lang).format(choice=_(choice, lang)))
+        from numnum.render.table import choice_glyph
+
+        choice = _(rules.CHOICE_NAMES.get(g.wish, g.wish), lang)
+        glyph = choice_glyph(g.variant, g.wish)
+        out.append(_("Wished: {choice}", lang).format(choice=f"{choice} {glyph}" if glyph else choice))
     if g.pending_draw:
         out.append(
             translate_plural("Next player draws {n} card", "Next player draws {n} cards", g.pending_draw, lang).format(
