@@ -464,15 +464,22 @@ class Table:
             called = move.with_call()
             if called in g.legal_moves():
                 move = called
+        why = self._why(move)
         try:
             g.play(move)
         except IllegalMove as e:  # the controller only offers legal moves; say so if one is not
             self._say(str(e), "error")
             return
         self.selection, self.picker_moves, self.armed = [], [], False
-        self.explanation = ""
+        self.explanation = why
         self._say(self._describe(seat, move), "good")
         self._after_change()
+
+    def _why(self, move: Move) -> str:
+        """Why a card that is about to be played fits (shown after the move, when hints are on)."""
+        if not self.hints or move.action is not Action.PLAY:
+            return ""
+        return self.game.explain(move, self.lang)
 
     def _describe(self, seat: int, move: Move) -> str:
         if seat == self.viewer and len(self.humans) == 1:
@@ -497,7 +504,9 @@ class Table:
         g = self.game
         seat = g.current_player
         move = self.bots[seat].choose(g.view(seat))
+        why = self._why(move)
         g.play(move)
+        self.explanation = why
         self._say(log_line(self._name(seat), str(move), g.variant, self.lang))
         self._after_change()
         return True
