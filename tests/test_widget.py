@@ -309,6 +309,12 @@ def test_play_checks_its_arguments() -> None:
             numnum.play("numnum", players=4, **kwargs)  # type: ignore[arg-type]
 
 
+def test_bots_are_named_by_kind_or_level() -> None:
+    t = Table("maumau", players=4, bots=["expert", "random", 2], autosave=False, seed=1)
+    assert [kind for _name, kind in t.seats] == [None, "expert", "random", "level2"]
+    assert t.scene().seats[3].label == "computer, level 2"
+
+
 def test_the_table_speaks_german() -> None:
     t = Table("numnum", players=2, lang="de", deck=["H4", "C9", "S6", "T8", "H10", "C7"], hand_size=2, autosave=False)
     w = CardTable(t)

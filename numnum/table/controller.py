@@ -91,7 +91,7 @@ def _check_seat_kind(kind: object) -> str | None:
     if isinstance(kind, bool) or not isinstance(kind, str | int):
         raise ValueError(f"a computer player is one of {', '.join(BOT_NAMES)} or a level 1-5, not {kind!r}")
     make_bot(kind)  # raises ValueError naming the bots
-    return str(kind)
+    return f"level{kind}" if isinstance(kind, int) else kind
 
 
 class Table:
