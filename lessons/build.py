@@ -1,0 +1,82 @@
+"""Build the lesson notebooks in lessons/en/ and lessons/de/ from lessons/source/*.py.
+
+Each source file holds one lesson in both languages, cell by cell, so the English and the
+German notebook always have the same cells in the same order:
+
+- ``NAME = {"en": "01_...", "de": "01_..."}``: the notebook file names (without ``.ipynb``);
+- ``CELLS``: a list of ``("md", english, german)`` and ``("code", english, german)``; a code cell
+  that is the same in both languages gives only one text.  ``$LANG`` in a code cell becomes
+  ``"en"`` or ``"de"``.
+
+Run ``.venv/bin/python lessons/build.py`` after editing a source; the notebooks are written
+without outputs.  ``tests/test_lessons.py`` checks that the stored notebooks are what this
+script builds.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import nbformat
+from nbformat.notebooknode import NotebookNode
+
+HERE = Path(__file__).resolve().parent
+SOURCES = HERE / "source"
+LANGS = ("en", "de")
+
+
+def load(path: Path) -> ModuleType:
+    """The lesson source module at ``path``."""
+    spec = importlib.util.spec_from_file_location(f"lesson_{path.stem}", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def notebook(module: ModuleType, lang: str) -> NotebookNode:
+    """One lesson as a notebook in ``lang`` (outputs empty)."""
+    i = LANGS.index(lang)
+    cells = []
+    for n, (kind, *texts) in enumerate(module.CELLS):
+        text = texts[i] if len(texts) > 1 else texts[0]
+        text = text.strip("\n")
+        cell_id = f"{module.NAME['en'][:2]}-{n:02d}"
+        if kind == "md":
+            cells.append(nbformat.v4.new_markdown_cell(text, id=cell_id))
+        elif kind == "code":
+            cells.append(nbformat.v4.new_code_cell(text.replace("$LANG", f'"{lang}"'), id=cell_id))
+        else:
+            raise ValueError(f"{module.__name__}: unknown cell kind {kind!r}")
+    nb = nbformat.v4.new_notebook(cells=cells)
+    nb.metadata = {
+        "kernelspec": {"display_name": "Python 3", "language": "python", "name": "python3"},
+        "language_info": {"name": "python"},
+    }
+    return nb
+
+
+def lessons() -> list[ModuleType]:
+    """Every lesson source, in order."""
+    return [load(p) for p in sorted(SOURCES.glob("[0-9]*.py"))]
+
+
+def build() -> list[Path]:
+    """Write every lesson notebook; return the paths written."""
+    written = []
+    for module in lessons():
+        for lang in LANGS:
+            path = HERE / lang / f"{module.NAME[lang]}.ipynb"
+            path.parent.mkdir(exist_ok=True)
+            nbformat.write(notebook(module, lang), path)
+            written.append(path)
+    return written
+
+
+if __name__ == "__main__":
+    for p in build():
+        print(p.relative_to(HERE.parent))
+    sys.exit(0)

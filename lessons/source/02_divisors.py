@@ -1,0 +1,207 @@
+"""Lesson 2: multiples and divisors."""
+
+NAME = {"en": "02_multiples_and_divisors", "de": "02_vielfache_und_teiler"}
+
+CELLS = [
+    (
+        "md",
+        """
+# Lesson 2: Multiples and divisors
+
+*About 20 minutes.* A number can live in many rows at once. Today you find **all** of them.
+
+Run the cells from top to bottom with **Shift + Enter**.
+""",
+        """
+# Lektion 2: Vielfache und Teiler
+
+*Ungefähr 20 Minuten.* Eine Zahl kann in vielen Reihen gleichzeitig wohnen. Heute findest du
+**alle**.
+
+Lass die Zellen von oben nach unten laufen, mit **Umschalt + Enter**.
+""",
+    ),
+    (
+        "code",
+        """
+from IPython.display import display
+from sympy import divisors
+
+from numnum import quiz
+from numnum.pictures import SVG, dot_rectangles_svg
+
+LANG = $LANG
+""",
+    ),
+    (
+        "md",
+        """
+## Two words
+
+- 12 is in the 3-row. We also say: 12 is a **multiple** of 3.
+- And the other way round: 3 is a **divisor** of 12, because 12 can be shared into groups of 3
+  with nothing left over: 12 = 4 × 3.
+
+So: **the rows a number lives in are its divisors** (apart from 1).
+
+## Dots in rectangles
+
+Lay 12 dots as a rectangle. There are three ways. Each rectangle shows two rows that 12 is in:
+the rectangle 3 × 4 says that 12 is in the 3-row **and** in the 4-row.
+""",
+        """
+## Zwei Wörter
+
+- 12 ist in der 3er-Reihe. Man sagt auch: 12 ist ein **Vielfaches** von 3.
+- Und andersherum: 3 ist ein **Teiler** von 12, weil man 12 ohne Rest in Dreiergruppen aufteilen
+  kann: 12 = 4 · 3.
+
+Also: **Die Reihen, in denen eine Zahl wohnt, sind ihre Teiler** (außer der 1).
+
+## Punkte als Rechtecke
+
+Leg 12 Punkte als Rechteck. Das geht auf drei Arten. Jedes Rechteck zeigt zwei Reihen, in denen
+12 ist: Das Rechteck 3 × 4 sagt, dass 12 in der 3er-Reihe **und** in der 4er-Reihe ist.
+""",
+    ),
+    ("code", "display(SVG(dot_rectangles_svg(12, lang=LANG)))"),
+    (
+        "md",
+        """
+The rectangles are 1 × 12, 2 × 6 and 3 × 4. So the divisors of 12 are
+**1, 2, 3, 4, 6 and 12**, and 12 lives in the 2-, 3-, 4-, 6- and 12-rows.
+
+The computer can list divisors too. The maths library *sympy* has a function for it:
+""",
+        """
+Die Rechtecke sind 1 × 12, 2 × 6 und 3 × 4. Also sind die Teiler von 12
+**1, 2, 3, 4, 6 und 12**, und 12 wohnt in der 2er-, 3er-, 4er-, 6er- und 12er-Reihe.
+
+Der Computer kann Teiler auch auflisten. Die Mathe-Bibliothek *sympy* hat dafür eine Funktion:
+""",
+    ),
+    ("code", "divisors(12)"),
+    (
+        "md",
+        """
+## Explore
+
+Move the slider: which numbers make many rectangles? Which make only one long line?
+""",
+        """
+## Erforsche selbst
+
+Schieb den Regler: Welche Zahlen ergeben viele Rechtecke? Welche nur eine lange Linie?
+""",
+    ),
+    ("code", "quiz.picture_explorer(lambda n: dot_rectangles_svg(n, lang=LANG), 18, 1, 60, lang=LANG)"),
+    (
+        "md",
+        """
+## Your turn
+
+Type the numbers with commas in between, then press **Enter** or click the button.
+A wrong number gets its remainder: 12 = 2 × 5 + 2 means 5 does not go into 12.
+""",
+        """
+## Jetzt du
+
+Schreib die Zahlen mit Kommas dazwischen, dann drück **Enter** oder klick den Knopf.
+Zu einer falschen Zahl bekommst du den Rest: 12 = 2 · 5 + 2 heißt, 5 geht nicht in 12 auf.
+""",
+    ),
+    ("code", "quiz.divisors_question(18, lang=LANG)"),
+    ("code", "quiz.divisors_question(20, include_one=False, lang=LANG)"),
+    (
+        "code",
+        """
+quiz.number_question(
+    "How many rows (divisors above 1) is 36 in?",
+    len(divisors(36)) - 1,
+    reason="36 = 1 × 36 = 2 × 18 = 3 × 12 = 4 × 9 = 6 × 6: the rows 2, 3, 4, 6, 9, 12, 18 and 36.",
+    lang=LANG,
+)
+""",
+        """
+quiz.number_question(
+    "In wie vielen Reihen (Teiler größer als 1) ist 36?",
+    len(divisors(36)) - 1,
+    reason="36 = 1 · 36 = 2 · 18 = 3 · 12 = 4 · 9 = 6 · 6: die Reihen 2, 3, 4, 6, 9, 12, 18 und 36.",
+    lang=LANG,
+)
+""",
+    ),
+    (
+        "code",
+        """
+quiz.choice_question(
+    "Which number lives in only one row?",
+    ["15", "13", "16"],
+    "13",
+    reason="13 = 1 × 13 is the only rectangle: 13 is only in the 13-row.",
+    hints={"15": "15 = 3 × 5: it is in the 3-, 5- and 15-rows.", "16": "16 = 2 × 8 = 4 × 4."},
+    lang=LANG,
+)
+""",
+        """
+quiz.choice_question(
+    "Welche Zahl wohnt nur in einer Reihe?",
+    ["15", "13", "16"],
+    "13",
+    reason="13 = 1 · 13 ist das einzige Rechteck: 13 ist nur in der 13er-Reihe.",
+    hints={"15": "15 = 3 · 5: Sie ist in der 3er-, 5er- und 15er-Reihe.", "16": "16 = 2 · 8 = 4 · 4."},
+    lang=LANG,
+)
+""",
+    ),
+    (
+        "md",
+        """
+## Play a round
+
+This time the deck has the **2-, 3- and 4-rows**. Many numbers are in several of them:
+before you play, find every row your card shares with the top card. 6 cards each, three
+computer players.
+""",
+        """
+## Spiel eine Runde
+
+Diesmal hat der Stapel die **2er-, 3er- und 4er-Reihe**. Viele Zahlen sind in mehreren davon:
+Such vor jedem Zug alle Reihen, die deine Karte mit der obersten Karte gemeinsam hat. 6 Karten
+für jeden, drei Computer-Spieler.
+""",
+    ),
+    (
+        "code",
+        """
+import random
+
+import numnum
+from numnum.variants.numnum import deck_from_rows
+
+deck = deck_from_rows((2, 3, 4), bans=False)
+random.shuffle(deck)
+numnum.play(players=4, humans=1, bots="greedy", lang=LANG, deck=deck, hand_size=6, autosave=False)
+""",
+    ),
+    (
+        "md",
+        """
+## What you learned
+
+- 12 is a **multiple** of 3, and 3 is a **divisor** of 12: 12 = 4 × 3, nothing left over.
+- The rows a number is in are its divisors above 1. Rectangles of dots show them in pairs.
+- `divisors(12)` from sympy lists them: 1, 2, 3, 4, 6, 12.
+- Some numbers, like 13, have only the rectangle 1 × 13. They come back in lesson 5.
+""",
+        """
+## Das hast du gelernt
+
+- 12 ist ein **Vielfaches** von 3, und 3 ist ein **Teiler** von 12: 12 = 4 · 3, ohne Rest.
+- Die Reihen, in denen eine Zahl ist, sind ihre Teiler größer als 1. Punkte-Rechtecke zeigen sie
+  paarweise.
+- `divisors(12)` aus sympy listet sie auf: 1, 2, 3, 4, 6, 12.
+- Manche Zahlen, wie 13, haben nur das Rechteck 1 · 13. Sie kommen in Lektion 5 wieder.
+""",
+    ),
+]

@@ -1,0 +1,207 @@
+"""The lessons in lessons/en and lessons/de: built from lessons/source, alike in both languages,
+complete (explanation, picture, exercises, a round of play, a summary), stored without outputs,
+and every one runs headless; in a real browser a quiz answers a click with its reason.
+
+The notebooks run one after the other in one shared kernel (its namespace reset before each
+notebook), which keeps the run short on a small machine.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import io
+import os
+import re
+import tokenize
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import browser as browser_helper
+import nbformat
+import pytest
+from jupyter_client.manager import KernelManager
+from nbclient import NotebookClient
+
+ROOT = Path(__file__).resolve().parent.parent
+LESSONS = ROOT / "lessons"
+
+
+def _notebooks(lang: str) -> list[Path]:
+    return sorted(p for p in (LESSONS / lang).glob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+
+
+EN, DE = _notebooks("en"), _notebooks("de")
+ALL = EN + DE
+PAIRS = list(zip(EN, DE, strict=False))
+
+
+def _id(path: Path) -> str:
+    return f"{path.parent.name}/{path.stem}"
+
+
+def _build_module() -> Any:
+    spec = importlib.util.spec_from_file_location("lessons_build", LESSONS / "build.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _code_shape(source: str) -> list[tuple[int, str]]:
+    """The code's tokens with every text (string literal) and comment replaced by a marker."""
+    out: list[tuple[int, str]] = []
+    for tok in tokenize.generate_tokens(io.StringIO(source).readline):
+        if tok.type in (tokenize.COMMENT, tokenize.NL):
+            continue
+        if tok.type == tokenize.STRING:
+            if out and out[-1] == (tokenize.STRING, "<text>"):
+                continue  # "a" "b": one text written in two pieces
+            out.append((tokenize.STRING, "<text>"))
+        else:
+            out.append((tok.type, tok.string))
+    return out
+
+
+# --- what is there ----------------------------------------------------------------------------
+
+
+def test_there_are_at_least_eight_lessons_in_both_languages() -> None:
+    assert len(EN) >= 8
+    assert len(EN) == len(DE)
+    assert [p.name[:3] for p in EN] == [p.name[:3] for p in DE] == [f"{i:02d}_" for i in range(1, len(EN) + 1)]
+
+
+def test_the_notebooks_are_what_the_sources_build() -> None:
+    build = _build_module()
+    expected = {}
+    for module in build.lessons():
+        for lang in build.LANGS:
+            expected[LESSONS / lang / f"{module.NAME[lang]}.ipynb"] = build.notebook(module, lang)
+    assert sorted(expected) == sorted(ALL), "run `.venv/bin/python lessons/build.py`"
+    for path, nb in expected.items():
+        stored = nbformat.read(path, as_version=4)
+        assert [(c.cell_type, c.source) for c in stored.cells] == [(c.cell_type, c.source) for c in nb.cells], (
+            f"{_id(path)} differs from its source: run `.venv/bin/python lessons/build.py`"
+        )
+
+
+@pytest.mark.parametrize(("en", "de"), PAIRS, ids=[_id(p) for p, _ in PAIRS])
+def test_english_and_german_lessons_have_the_same_structure(en: Path, de: Path) -> None:
+    a, b = nbformat.read(en, as_version=4), nbformat.read(de, as_version=4)
+    assert [c.cell_type for c in a.cells] == [c.cell_type for c in b.cells]
+    for i, (x, y) in enumerate(zip(a.cells, b.cells, strict=True)):
+        if x.cell_type == "code":
+            assert _code_shape(x.source.replace('"en"', '"de"')) == _code_shape(y.source), f"code cell {i}"
+        else:
+            headings = [len(h) for h in re.findall(r"^(#+) ", x.source, re.M)]
+            assert headings == [len(h) for h in re.findall(r"^(#+) ", y.source, re.M)], f"headings of cell {i}"
+    assert 'LANG = "en"' in a.cells[1].source and 'LANG = "de"' in b.cells[1].source
+
+
+@pytest.mark.parametrize("path", ALL, ids=_id)
+def test_every_lesson_has_explanation_picture_exercises_play_and_summary(path: Path) -> None:
+    nb = nbformat.read(path, as_version=4)
+    code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
+    assert nb.cells[0].cell_type == "markdown" and nb.cells[0].source.startswith("# ")
+    assert re.search(r"\d+ (minutes|Minuten)", nb.cells[0].source)
+    assert "SVG(" in code or "explorer(" in code, "a picture"
+    assert len(re.findall(r"quiz\.\w+\(", code)) >= 3, "exercises with feedback"
+    assert re.search(r"quiz\.(choice_question|fit_quiz|fit_question|number_question|divisors_question)\(", code)
+    play = [c for c in nb.cells if c.cell_type == "code" and "numnum.play(" in c.source]
+    assert len(play) == 1 and "lang=LANG" in play[0].source, "one round of play in the lesson's language"
+    assert nb.cells[-1].cell_type == "markdown"
+    assert re.match(r"## (What you learned|Das hast du gelernt)", nb.cells[-1].source)
+
+
+@pytest.mark.parametrize("path", ALL, ids=_id)
+def test_lessons_are_stored_without_outputs(path: Path) -> None:
+    nb = nbformat.read(path, as_version=4)
+    nbformat.validate(nb)
+    dirty = [
+        i for i, c in enumerate(nb.cells) if c.cell_type == "code" and (c.outputs or c.execution_count is not None)
+    ]
+    assert dirty == [], f"{_id(path)}: cells {dirty} have outputs; run `.venv/bin/python lessons/build.py`"
+
+
+# --- every lesson runs --------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def kernel(tmp_path_factory: pytest.TempPathFactory) -> Iterator[KernelManager]:
+    """One Python kernel for all lessons (each lesson starts with a reset namespace)."""
+    km = KernelManager(kernel_name="python3")
+    home = tmp_path_factory.mktemp("lesson-home")
+    km.start_kernel(cwd=str(LESSONS), env={**os.environ, "NUMNUM_HOME": str(home)})
+    try:
+        yield km
+    finally:
+        km.shutdown_kernel(now=True)
+
+
+@pytest.mark.parametrize("path", ALL, ids=_id)
+def test_every_lesson_runs_headless_without_error(path: Path, kernel: KernelManager) -> None:
+    nb = nbformat.read(path, as_version=4)
+    reset = nbformat.v4.new_code_cell(f"%reset -f\nimport os\nos.chdir({str(path.parent)!r})")
+    nb.cells.insert(0, reset)
+    client = NotebookClient(nb, km=kernel, timeout=60, kernel_name="python3")
+    try:
+        client.execute(cleanup_kc=False)  # raises CellExecutionError naming the cell on the first error
+    finally:
+        if client.kc is not None:
+            client.kc.stop_channels()  # the kernel itself stays for the next lesson
+    errors = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs if o.output_type == "error"]
+    assert errors == []
+    outputs = [o for c in nb.cells[1:] if c.cell_type == "code" for o in c.outputs]
+    assert any("image/svg+xml" in o.get("data", {}) for o in outputs), "the pictures are shown"
+    widgets = [o for o in outputs if "application/vnd.jupyter.widget-view+json" in o.get("data", {})]
+    assert len(widgets) >= 4, "the exercises and the card table are widgets"
+
+
+# --- in a real browser ----------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def lesson_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """JupyterLab (tests/browser.py) for this module only.
+
+    The helper's fixtures are session-scoped, but a fixture imported into two test modules runs
+    once per module, and two Playwright instances cannot run at once: this module's server and
+    browser are closed when its tests are done.
+    """
+    yield from browser_helper.lab.__wrapped__(tmp_path_factory)
+
+
+@pytest.fixture(scope="module")
+def lesson_browser(lesson_lab: str) -> Iterator[Any]:
+    yield from browser_helper.browser.__wrapped__(lesson_lab)
+
+
+@pytest.fixture
+def lesson_page(lesson_browser: Any) -> Iterator[Any]:
+    yield from browser_helper.page.__wrapped__(lesson_browser)
+
+
+def test_a_quiz_in_a_lesson_gives_feedback_with_the_reason_when_clicked(lesson_lab: str, lesson_page: Any) -> None:
+    lab, page = lesson_lab, lesson_page
+    # a copy, so that JupyterLab never saves outputs into the lesson itself
+    copy = ROOT / "test-artifacts" / "lesson-03-copy.ipynb"
+    copy.parent.mkdir(exist_ok=True)
+    copy.write_bytes((LESSONS / "en" / "03_shared_rows.ipynb").read_bytes())
+    browser_helper.open_and_run(page, lab, "test-artifacts/lesson-03-copy.ipynb")
+    button = page.locator("button.numnum-answer", has_text="It fits").first
+    button.wait_for(timeout=90_000)
+    button.scroll_into_view_if_needed()
+    button.click()  # S15 on C25: both in the 5-times table
+    feedback = page.locator(".numnum-feedback").first
+    feedback.wait_for(timeout=30_000)
+    text = feedback.inner_text()
+    assert "Right!" in text and "5-times table" in text, text
+    assert "1 of 1 right" in page.locator(".numnum-score").first.inner_text()
+    # keyboard: the answers are real buttons; Enter on "It does not fit" of the second question (H9 on T16)
+    second = page.locator("button.numnum-answer", has_text="It does not fit").nth(1)
+    second.focus()
+    page.keyboard.press("Enter")
+    page.locator(".numnum-feedback").nth(1).wait_for(timeout=30_000)
+    assert "Right!" in page.locator(".numnum-feedback").nth(1).inner_text()
+    browser_helper.screenshot(page, "lesson-quiz-feedback")
