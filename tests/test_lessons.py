@@ -161,29 +161,8 @@ def test_every_lesson_runs_headless_without_error(path: Path, kernel: KernelMana
 # --- in a real browser ----------------------------------------------------------------------------
 
 
-@pytest.fixture(scope="module")
-def lesson_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """JupyterLab (tests/browser.py) for this module only.
-
-    The helper's fixtures are session-scoped, but a fixture imported into two test modules runs
-    once per module, and two Playwright instances cannot run at once: this module's server and
-    browser are closed when its tests are done.
-    """
-    yield from browser_helper.lab.__wrapped__(tmp_path_factory)
-
-
-@pytest.fixture(scope="module")
-def lesson_browser(lesson_lab: str) -> Iterator[Any]:
-    yield from browser_helper.browser.__wrapped__(lesson_lab)
-
-
-@pytest.fixture
-def lesson_page(lesson_browser: Any) -> Iterator[Any]:
-    yield from browser_helper.page.__wrapped__(lesson_browser)
-
-
-def test_a_quiz_in_a_lesson_gives_feedback_with_the_reason_when_clicked(lesson_lab: str, lesson_page: Any) -> None:
-    lab, page = lesson_lab, lesson_page
+def test_a_quiz_in_a_lesson_gives_feedback_with_the_reason_when_clicked(lab: str, page: Any) -> None:
+    # ``lab`` and ``page``: the shared browser fixtures of tests/browser.py (imported by conftest.py)
     # a copy, so that JupyterLab never saves outputs into the lesson itself
     copy = ROOT / "test-artifacts" / "lesson-03-copy.ipynb"
     copy.parent.mkdir(exist_ok=True)
