@@ -20,8 +20,8 @@ import pytest
 import numnum
 from numnum.bots.base import fingerprint, sensible_moves
 from numnum.bots.expert import ExpertBot
-from numnum.bots.greedy import GreedyBot, loop_moves
-from numnum.bots.inference import constrain, constraints
+from numnum.bots.greedy import GREEDY, GreedyBot, loop_moves, policy_for
+from numnum.bots.inference import Judge, constrain, constraints, evidence
 from numnum.engine.sample import sample_game
 from numnum.moves import Action, Move
 
@@ -104,7 +104,13 @@ def test_a_bad_seed_raises_value_error() -> None:
 
 
 def test_expert_options_are_checked() -> None:
-    bad: list[dict[str, Any]] = [{"simulations": 0}, {"time_limit": 0}, {"candidates": 0}, {"noise": 2.0}]
+    bad: list[dict[str, Any]] = [
+        {"simulations": 0},
+        {"time_limit": 0},
+        {"candidates": 0},
+        {"noise": 2.0},
+        {"tries": -1},
+    ]
     for kwargs in bad:
         with pytest.raises(ValueError):
             ExpertBot(**kwargs)
@@ -391,3 +397,47 @@ def test_what_inference_concludes_holds_for_greedy_players(spec: Spec) -> None:
                 checked += 1
             g.play(bots[g.current_player].choose(view))
     assert checked > 20
+
+
+def test_what_the_choices_tell_holds_for_greedy_players() -> None:
+    checked = 0
+    for seed in range(4):
+        g = numnum.new_game("numnum", 4, seed=seed)
+        bots = [numnum.make_bot("greedy", seed=s) for s in range(4)]
+        policy = policy_for(g.rules, GREEDY)
+        difficulty = policy.difficulty(g.sorted_deck())
+        while not g.is_over:
+            view = g.view(g.current_player)
+            cons, choices = evidence(view, g.rules)
+            assert cons == constraints(view, g.rules)
+            judge = Judge(policy, choices, view.direction, difficulty)
+            for c in choices:
+                assert c.seat != view.player
+                assert len(g.hands[c.seat]) - c.drawn + len(c.later) + len(c.move.cards) == c.sizes[c.seat]
+            for seat in judge.by_seat:
+                assert judge.disagreements(seat, list(g.hands[seat])) == 0  # hands: newest cards last
+                checked += len(judge.by_seat[seat])
+            g.play(bots[g.current_player].choose(view))
+    assert checked > 200
+
+
+def test_hands_are_dealt_again_until_they_agree_with_the_choices() -> None:
+    g = numnum.new_game("numnum", 4, seed=3)
+    bots = [numnum.make_bot("greedy", seed=s) for s in range(4)]
+    for _ in range(16):
+        g.play(bots[g.current_player].choose(g.view(g.current_player)))
+    assert not g.is_over
+    view = g.view(g.current_player)
+    cons, choices = evidence(view, g.rules)
+    policy = policy_for(g.rules, GREEDY)
+    judge = Judge(policy, choices, view.direction, policy.difficulty(view.deck))
+    assert len(judge.by_seat) == 3
+    agree = {0: 0, 40: 0}
+    for tries in agree:
+        for s in range(20):
+            rng = random.Random(s)
+            h = sample_game(view, rng)
+            constrain(h, cons, h.rules, rng, judge, tries)
+            assert sorted(h.all_cards()) == sorted(g.all_cards()) and h.view(view.player) == view
+            agree[tries] += all(judge.disagreements(seat, h.hands[seat]) == 0 for seat in judge.by_seat)
+    assert agree[40] > agree[0] and agree[40] >= 10
