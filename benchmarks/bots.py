@@ -13,9 +13,12 @@ Usage::
     python benchmarks/bots.py --games 400 --other-games 100 --jobs 2
     python benchmarks/bots.py --variant numnum --json
     python benchmarks/bots.py --bots level4,greedy,greedy,greedy
+    python benchmarks/bots.py --cpu                 # decisions timed in processor time
 
 ``--jobs 2`` splits each series among two processes (the same games and results; the decision
-times then share the machine).  A benchmark, not a test: nothing here fails because of a result.
+times then share the machine).  ``--cpu`` times each decision with ``time.process_time`` (the
+processor time of the process that decides) instead of the wall clock: on a busy machine the
+wall-clock times grow with the load, the processor times much less.  A benchmark, not a test: nothing here fails because of a result.
 
 Measured on the 2-core development machine (``--games 400 --other-games 100``, one process,
 other jobs running; times in ms; "searched": decisions with more than one legal move)::
@@ -60,25 +63,28 @@ def specs() -> list[tuple[str, str | None]]:
     return out
 
 
-def chunk(args: tuple[str, str | None, list[str], int, int, int]) -> dict[str, Any]:
+def chunk(args: tuple[str, str | None, list[str], int, int, int, bool]) -> dict[str, Any]:
     """Play games ``start`` .. ``start + games - 1`` of one series; wins and entry 0's timings."""
-    variant, preset, bots, games, seed, start = args
+    variant, preset, bots, games, seed, start, cpu = args
     times: list[tuple[int, float]] = []
 
     def observe(entry: int, legal: int, seconds: float) -> None:
         if entry == 0:
             times.append((legal, seconds))
 
-    r = run_tournament(variant, len(bots), bots, games, seed, start=start, preset=preset, observe=observe)
+    clock = time.process_time if cpu else time.perf_counter
+    r = run_tournament(variant, len(bots), bots, games, seed, start=start, preset=preset, observe=observe, clock=clock)
     return {"wins": [s.wins for s in r.standings], "unfinished": r.unfinished, "moves": r.moves, "times": times}
 
 
-def series(variant: str, preset: str | None, bots: list[str], games: int, seed: int, jobs: int) -> dict[str, Any]:
+def series(
+    variant: str, preset: str | None, bots: list[str], games: int, seed: int, jobs: int, cpu: bool = False
+) -> dict[str, Any]:
     """One series, split into ``jobs`` parts of whole rotations."""
     players = len(bots)
     per = -(-games // jobs)
     per += -per % players  # whole rotations per part
-    parts = [(variant, preset, bots, min(per, games - s), seed, s) for s in range(0, games, per)]
+    parts = [(variant, preset, bots, min(per, games - s), seed, s, cpu) for s in range(0, games, per)]
     start = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
@@ -100,6 +106,7 @@ def series(variant: str, preset: str | None, bots: list[str], games: int, seed: 
         "games": games,
         "seed": seed,
         "wins": wins,
+        "clock": "process" if cpu else "wall",
         "unfinished": unfinished,
         "win_rate": wins[0] / games,
         "ci": [low, high],
@@ -124,6 +131,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="game i is dealt with seed S+i (default 1)")
     parser.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
     parser.add_argument("--json", action="store_true", help="one JSON object per series")
+    parser.add_argument(
+        "--cpu", action="store_true", help="time decisions in processor time of the process (steadier when busy)"
+    )
     args = parser.parse_args(argv)
     bots = [b.strip() for b in args.bots.split(",")]
     chosen = specs()
@@ -138,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
         )
     for variant, preset in chosen:
         games = args.games if variant == "numnum" else args.other_games
-        r = series(variant, preset, bots, games, args.seed, max(1, args.jobs))
+        r = series(variant, preset, bots, games, args.seed, max(1, args.jobs), args.cpu)
         if args.json:
             print(json.dumps(r))
             continue

@@ -133,11 +133,15 @@ def luce_ratings(tables: Sequence[tuple[int, Sequence[int], Sequence[int]]], ent
 
 
 def play_game(
-    game: numnum.Game, bots: Sequence[Bot], observe: Callable[[int, int, float], None] | None = None
+    game: numnum.Game,
+    bots: Sequence[Bot],
+    observe: Callable[[int, int, float], None] | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> int | None:
     """Let ``bots`` (one per seat) play ``game`` to its end; the winner's seat, or ``None`` when
     it is still running after :data:`MAX_MOVES` moves.  ``observe(seat, legal_moves, seconds)``
-    hears of every decision."""
+    hears of every decision, timed by ``clock`` (wall-clock time; ``time.process_time`` counts
+    only this process's processor time, steadier on a busy machine)."""
     for _ in range(MAX_MOVES):
         if game.is_over:
             return game.winner
@@ -146,9 +150,9 @@ def play_game(
         if observe is None:
             move = bots[seat].choose(view)
         else:
-            start = time.perf_counter()
+            start = clock()
             move = bots[seat].choose(view)
-            observe(seat, len(view.legal_moves), time.perf_counter() - start)
+            observe(seat, len(view.legal_moves), clock() - start)
         game.play(move)
     return game.winner if game.is_over else None
 
@@ -165,13 +169,15 @@ def run_tournament(
     options: dict[str, object] | None = None,
     progress: Callable[[int, int], None] | None = None,
     observe: Observer | None = None,
+    clock: Callable[[], float] = time.perf_counter,
 ) -> TournamentResult:
     """Play ``games`` seeded games with the seats rotated (see the module's docstring).
 
     ``bots``: one name or level per seat, or a single one for every seat; ``start``: play the
     games ``start`` to ``start + games - 1`` of the series (to split one among processes);
     ``progress(done, games)`` is called after each game; ``observe(entry, legal_moves,
-    seconds)`` after each decision (0-based entry).  Bad arguments raise ``ValueError``.
+    seconds)`` after each decision (0-based entry), timed by ``clock`` (see :func:`play_game`).
+    Bad arguments raise ``ValueError``.
     """
     settings: dict[str, Any] = dict(options or {})
     names = list(bots)
@@ -191,7 +197,7 @@ def run_tournament(
         game = numnum.new_game(variant, players, seed=seed + i, preset=preset, **settings)
         seated = [entries[(s - i) % players] for s in range(players)]
         hear = None if observe is None else _Shifted(observe, i, players)
-        winner = play_game(game, seated, hear)
+        winner = play_game(game, seated, hear, clock)
         moves += sum(1 for seat, text in game.history if seat >= 0 and text not in _NOT_MOVES)
         if winner is None:
             unfinished += 1
