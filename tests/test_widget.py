@@ -256,7 +256,7 @@ def test_bad_settings_are_refused_and_change_nothing() -> None:
         w.click("new_game", settings=bad)
         assert t.settings_error, bad
         assert t.game.to_json() == before
-    assert "hand_size" in t.settings_error
+    assert "cards dealt to each player" in t.settings_error  # the field's label, as the panel shows it
 
 
 def test_the_scoreboard_shows_after_each_round() -> None:
@@ -333,3 +333,137 @@ def test_every_button_has_a_name_and_every_card_a_label() -> None:
         assert text or "aria-label=" in button, button[:200]
     assert html.count('data-action="card"') == len(t.game.hands[0])
     assert all('aria-label="' in b for b in re.findall(r'<button class="nn-card[^>]*>', html))
+
+
+def test_the_log_is_newest_first_and_in_the_readers_own_words() -> None:
+    t = Table("numnum", players=2, lang="de", deck=["H4", "C9", "S6", "T8", "H10", "C7"], hand_size=2)
+    t.autosave_path = None
+    w = CardTable(t)
+    w.click_card(0)  # H4 fits H10 double
+    w.click("pass")
+    assert t.scene().log == ("Du hast gepasst.", "Du hast Herz 4 gelegt.")  # not "Du hat gepasst."
+    assert "<li>Du hast gepasst.</li><li>Du hast Herz 4 gelegt.</li>" in w.html
+    t.run_bots()
+    assert t.scene().log[0].startswith("Robo ") and t.scene().log[-1] == "Du hast Herz 4 gelegt."
+
+
+def test_odd_settings_never_break_the_panel() -> None:
+    t = _numnum()
+    w = CardTable(t)
+    before = t.game.to_json()
+    w.click("settings")
+    for odd in (
+        {"variant": "numnum", "players": "abc"},
+        {"variant": True, "players": True},
+        {"preset": {"a": 1}, "speed": [1]},
+        {"variant": "maumau", "preset": ["club"]},
+    ):
+        w.click("settings_change", settings=odd)
+        assert 'data-setting="players"' in w.html
+    good = {"variant": "numnum", "players": "2", "seat0": "human", "seat1": "level2", "speed": "fast"}
+    for odd in ({"preset": ["a"]}, {"speed": ["fast"]}, {"players": "two"}):
+        w.click("new_game", settings={**good, **odd})
+        assert t.settings_error and t.game.to_json() == before
+
+
+def test_a_wrong_option_value_is_refused_in_the_tables_language() -> None:
+    t = _numnum(lang="de")
+    w = CardTable(t)
+    w.click("settings")
+    w.click(
+        "new_game",
+        settings={
+            "variant": "numnum",
+            "players": "2",
+            "seat0": "human",
+            "seat1": "level2",
+            "speed": "fast",
+            "hand_size": "0",
+        },
+    )
+    assert t.settings_error.startswith("Karten für jeden am Anfang")
+    assert t.settings_error.endswith(": wähle eine ganze Zahl von 1 bis 50.")
+
+
+def _choose_first(**kwargs: object) -> Table:
+    for seed in range(400):
+        if numnum.new_game("number_one", 2, seed=seed).phase.name == "CHOOSE":
+            return Table("number_one", players=2, seed=seed, autosave=False, bot_delay=0, **kwargs)  # type: ignore[arg-type]
+    raise AssertionError("no deal with a wish card as the start card")
+
+
+def test_a_wish_card_as_start_card_asks_the_first_player_to_choose() -> None:
+    t = _choose_first(strict=True)
+    w = CardTable(t)
+    assert t.is_human_turn and "choice first" in t.message
+    scene = t.scene()
+    assert scene.picker is not None and len(scene.picker.options) == 4 and not scene.picker.cancel
+    size, before = len(t.game.hands[0]), t.game.to_json()
+    w.click_card(0)  # a card before the choice: not a wrong card, so no penalty at a strict table
+    assert t.game.to_json() == before and len(t.game.hands[0]) == size
+    assert "First choose" in t.message
+    w.pick(2)
+    assert t.game.history[-1][0] == 0 and t.game.phase.name != "CHOOSE"
+
+
+def test_a_wish_cards_hint_says_why_it_fits() -> None:
+    t = Table("numnum", players=2, deck=["W", "C9", "S6", "T8", "H10", "C7"], hand_size=2, autosave=False)
+    wish = t.scene().hand[0]
+    assert wish.card.text == "W" and wish.playable
+    assert "wish card fits" in wish.why and "not allowed" not in wish.why
+
+
+def test_play_again_only_after_the_end() -> None:
+    t = _numnum()
+    w = CardTable(t)
+    w.click_card(1)  # C9 does not fit: an explanation is on show
+    assert t.explanation
+    before = t.game.to_json()
+    w.click("restart")  # a stray message: the game goes on
+    assert t.game.to_json() == before and "still going on" in t.message
+    play_by_clicks(w, random.Random(3))
+    w.click("restart")
+    assert not t.game.is_over and t.overlay_kind() is None and t.explanation == ""
+
+
+def test_a_save_nested_too_deep_is_reported(tmp_path: Path) -> None:
+    path = tmp_path / "save.json"
+    path.write_text("[" * 100_000 + "]" * 100_000)
+    t = Table("numnum", players=2, autosave=path)
+    assert t.overlay_kind() is None and "could not be read" in t.message and "too deep" in t.message
+
+
+def test_a_new_game_from_the_settings_drops_the_resume_question(tmp_path: Path) -> None:
+    path = tmp_path / "save.json"
+    w = CardTable(Table("numnum", players=3, seed=9, autosave=path, bot_delay=0))
+    w.click("draw")
+    again = CardTable(Table("numnum", players=3, autosave=path))
+    assert again.table.overlay_kind() == "resume"
+    again.click("settings")
+    settings = {"variant": "numnum", "players": "2", "seat0": "human", "seat1": "level1", "speed": "fast"}
+    again.click("new_game", settings=settings)
+    assert again.table.overlay_kind() is None and again.table.game.players == 2
+
+
+def test_click_move_puts_back_cards_picked_before() -> None:
+    t = Table("numnum", players=2, deck=["W", "C9", "S6", "T8", "H10", "C7"], hand_size=2, autosave=False)
+    w = CardTable(t)
+    w.click_card(0)  # the wish card: the picker opens
+    assert t.picker_moves
+    w.click_move("W S")  # clicking the wish card again would put it back
+    assert t.game.history[0] == (0, "W S")
+
+
+def test_screens_in_the_middle_are_modal_and_labels_are_complete() -> None:
+    t = Table("numnum", players=2, humans=2, names=["Anna", "Ben"], seed=1, autosave=False, lang="de")
+    html = table_html(t.scene())
+    assert '<div class="nn-main" inert>' in html and 'class="nn-overlay' in html
+    t.handle({"action": "uncover"})
+    html = table_html(t.scene())
+    assert 'class="nn-main">' in html and "inert" not in html
+    assert 'aria-label="Jetzt am Tisch"' in html and 'aria-label="status"' not in html
+    assert ", ," not in html
+    t = Table("numnum", players=2, deck=["W", "C9", "S6", "T8", "H10", "C7"], hand_size=2, autosave=False)
+    w = CardTable(t)
+    w.click_card(0)
+    assert 'data-action="cancel"' in w.html and 'aria-label="Put them back"' in w.html

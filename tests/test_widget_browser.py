@@ -66,3 +66,21 @@ def test_an_unfitting_card_says_why_and_keys_work(lab: str, page: Any) -> None:
     page.wait_for_function("(s) => document.querySelector('.nn-table').dataset.step !== s", arg=step)
     assert page.locator(f"{TABLE} button[data-action='hints']").get_attribute("aria-pressed") == "false"
     screenshot(page, "table-why", TABLE)
+
+
+def test_keys_under_a_screen_in_the_middle_belong_to_the_screen(lab: str, page: Any) -> None:
+    open_and_run(page, lab, "notebooks/play.ipynb")
+    page.locator(TABLE).first.wait_for(timeout=90_000)
+    _wait_for_my_turn(page)
+    step = page.locator(TABLE).first.get_attribute("data-step")
+    page.locator(f"{TABLE} button[data-action='draw']").click()  # a move: the game is saved
+    page.wait_for_function("(s) => document.querySelector('.nn-table').dataset.step !== s", arg=step)
+    # the kernel's table is made again (as after a restart): it offers the saved game
+    page.get_by_role("menuitem", name="Run", exact=True).click()
+    page.get_by_text("Run All Cells", exact=True).click()
+    page.locator(f"{TABLE} .nn-overlay-resume").wait_for(timeout=60_000)
+    page.locator(f"{TABLE} .nn-overlay h2").click()  # the keys go to the table
+    screenshot(page, "table-resume", TABLE)
+    page.keyboard.press("n")  # "Start a new game" on the screen, not "New game…" of the toolbar below it
+    page.locator(f"{TABLE} .nn-overlay-resume").wait_for(state="detached")
+    assert page.locator(f"{TABLE} .nn-settings").count() == 0

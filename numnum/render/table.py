@@ -74,7 +74,8 @@ def _seat(s: SeatScene, variant: str, texts: dict[str, str], viewer: int | None)
     turn = '<span class="nn-turn-mark" aria-hidden="true">▶</span>' if s.is_turn else ""
     score = f'<span class="nn-score">{s.score} {_e(texts["points"])}</span>' if s.score is not None else ""
     called = f'<span class="nn-called">{_e(s.called)}</span>' if s.called else ""
-    aria = f"{s.name}, {s.label}, {s.count} {texts['cards']}" + (f", {texts['turn']}" if s.is_turn else "")
+    parts = [s.name, s.label, f"{s.count} {texts['cards']}", texts["turn"] if s.is_turn else "", s.called or ""]
+    aria = ", ".join(part for part in parts if part)
     return (
         f'<li class="{cls}" aria-label="{_e(aria)}" {"aria-current=true" if s.is_turn else ""}>'
         f'<div class="nn-seat-head">{turn}<span class="nn-name">{_e(s.name)}</span>'
@@ -107,7 +108,7 @@ def _centre(sc: Scene) -> str:
     return (
         f'<div class="nn-centre">{stock}{pile}{bans}'
         f'<div class="nn-direction" aria-hidden="true">{arrow}</div>'
-        f'<ul class="nn-status" aria-label="status">{status}</ul></div>'
+        f'<ul class="nn-status" aria-label="{_e(t["status"])}">{status}</ul></div>'
     )
 
 
@@ -133,7 +134,7 @@ def _hand(sc: Scene) -> str:
     )
 
 
-def _picker(p: Picker, variant: str) -> str:
+def _picker(p: Picker, variant: str, cancel_label: str) -> str:
     options = []
     for i, (label, letter) in enumerate(p.options):
         glyph = choice_glyph(variant, letter)
@@ -144,7 +145,10 @@ def _picker(p: Picker, variant: str) -> str:
             f"{swatch}{_e(label)} "
             f'<kbd aria-hidden="true">{i + 1}</kbd></button>'
         )
-    cancel = '<button class="nn-btn nn-quiet" data-action="cancel" data-key="cancel" data-shortcut="escape">✕</button>'
+    cancel = (
+        f'<button class="nn-btn nn-quiet" data-action="cancel" data-key="cancel" data-shortcut="escape" '
+        f'aria-label="{_e(cancel_label)}" title="{_e(cancel_label)}">✕</button>'
+    )
     return (
         f'<div class="nn-picker" role="group" aria-label="{_e(p.title)}">'
         f'<div class="nn-picker-title">{_e(p.title)}</div>'
@@ -216,7 +220,7 @@ def table_html(sc: Scene) -> str:
     why = ""
     if sc.explanation:
         why = f'<div class="nn-explain"><b>{_e(t["why"])}</b> {_e(sc.explanation)}</div>'
-    picker = _picker(sc.picker, sc.variant) if sc.picker is not None else ""
+    picker = _picker(sc.picker, sc.variant, t["cancel"]) if sc.picker is not None else ""
     actions = "".join(_button(b) for b in sc.buttons)
     log = "".join(f"<li>{_e(line)}</li>" for line in sc.log)
     rules = (
@@ -225,9 +229,12 @@ def table_html(sc: Scene) -> str:
         else ""
     )
     overlay = _overlay(sc.overlay) if sc.overlay is not None else ""
+    # under a screen in the middle nothing can be focused or clicked: the screen is modal
+    inert = " inert" if overlay else ""
     return (
         f'<div class="nn-table nn-{_e(sc.variant)}" data-step="{sc.step}" lang="{_e(sc.lang)}" '
         f'role="application" aria-label="{_e(sc.title)}: {_e(t["table"])}">'
+        f'<div class="nn-main"{inert}>'
         f'<header class="nn-head"><h2 class="nn-title">{_e(sc.title)}</h2>'
         f'<div class="nn-toolbar">{toolbar}</div></header>'
         f"{_settings(sc)}{rules}"
@@ -236,5 +243,5 @@ def table_html(sc: Scene) -> str:
         f'<div class="nn-actions" role="group">{actions}</div>'
         f"{_hand(sc)}"
         f'<section class="nn-log-area"><h3>{_e(t["log"])}</h3><ul class="nn-log">{log}</ul></section>'
-        f"{overlay}</div>"
+        f"</div>{overlay}</div>"
     )

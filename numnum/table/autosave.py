@@ -93,6 +93,8 @@ def read(path: Path) -> TableSave:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as e:
         raise _fail(f"it is not JSON ({e})") from None
+    except RecursionError:  # brackets nested thousands deep: no save of ours looks like that
+        raise _fail("it is nested far too deep") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError("this file is not a saved numnum table")
     if data.get("version") != VERSION:

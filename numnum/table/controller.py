@@ -204,6 +204,7 @@ class Table:
         self.armed = False
         self.picker_moves: list[Move] = []
         self.picker_title = ""
+        self.explanation = ""
         self.round_seen = game.round
         self.over_seen = game.is_over
         self.rounds_shown = game.round
@@ -228,7 +229,10 @@ class Table:
 
     def _greet(self) -> None:
         if self.viewer is not None and self.game.current_player == self.viewer:
-            self._say(_("Your turn! Click a card to play it.", self.lang))
+            if self.game.phase is Phase.CHOOSE:  # a start card asks for a choice first
+                self._say(_("Your turn! The card turned up asks for a choice first.", self.lang))
+            else:
+                self._say(_("Your turn! Click a card to play it.", self.lang))
         else:
             self._say(_("Let's play {game}!", self.lang).format(game=TITLES[self.game.variant]))
 
@@ -322,6 +326,9 @@ class Table:
             return
         if "card" in msg and msg["card"] != hand[index].text:
             self._say(_("Too quick! That click was for an older picture of the table.", self.lang), "error")
+            return
+        if self.game.phase is Phase.CHOOSE:  # not a try to play a card (no penalty): the choice comes first
+            self._say(_("First choose, then play a card.", self.lang), "error")
             return
         if index in self.selection:
             self.selection.remove(index)
@@ -537,6 +544,9 @@ class Table:
         import numnum
 
         g = self.game
+        if not g.is_over:
+            self._say(_("The game is still going on. For another game, use “New game…”.", self.lang), "error")
+            return
         options: dict[str, Any] = g.options.to_dict()
         game = numnum.new_game(g.variant, g.players, **options)
         self._start(game, self.seats)
@@ -600,16 +610,19 @@ class Table:
         else:
             preset = values.get("preset")
             for name, value in values.items():
-                self.draft[str(name)] = value
-            options = rules_for(self.draft["variant"]).OPTIONS
-            if preset != self.draft.get("shown_preset") and (not preset or preset in options.PRESETS):
+                # what the panel's fields send: text, a number or a checkbox; the game stays as it is
+                if name != "variant" and isinstance(name, str) and isinstance(value, str | int):
+                    self.draft[name] = value
+            options = rules_for(str(self.draft["variant"])).OPTIONS
+            known = not preset or (isinstance(preset, str) and preset in options.PRESETS)
+            if preset != self.draft.get("shown_preset") and known:
                 self.draft.update(options.build(str(preset) if preset else None).to_dict())
         self.draft["shown_preset"] = self.draft.get("preset")
+        rules = rules_for(str(self.draft["variant"]))
         players = _int(self.draft.get("players"))
-        if players is not None:
-            rules = rules_for(self.draft["variant"])
-            lo, hi = rules.MIN_PLAYERS, rules.MAX_PLAYERS
-            self.draft["players"] = max(lo, min(hi, players))
+        if players is None:  # not a number: the panel keeps showing the game's number of players
+            players = self.game.players
+        self.draft["players"] = max(rules.MIN_PLAYERS, min(rules.MAX_PLAYERS, players))
 
     def _on_new_game(self, msg: Mapping[str, object]) -> None:
         values = msg.get("settings")
@@ -623,6 +636,7 @@ class Table:
             return
         self.lang, self.hints, self.bot_delay_ms = table.lang, table.hints, table.bot_delay_ms
         self.preset = table.preset
+        self.offer = None  # a new game instead of the saved one
         self.settings_open = False
         self.settings_error = ""
         self._start(table.game, table.seats)
@@ -642,14 +656,27 @@ class Table:
         order = [i for i, k in enumerate(kinds) if k == "human"] + [i for i, k in enumerate(kinds) if k != "human"]
         humans = kinds.count("human")
         speed = values.get("speed")
-        if speed not in BOT_SPEEDS:
+        if not isinstance(speed, str) or speed not in BOT_SPEEDS:
             raise ValueError(_("Choose a speed for the computer players.", self.lang))
         options: dict[str, Any] = {}
         for f in dataclasses.fields(rules.OPTIONS):
             if f.name in values:
-                options[f.name] = _option_value(f.metadata["check"], values[f.name])
+                check = f.metadata["check"]
+                options[f.name] = value = _option_value(check, values[f.name])
+                try:
+                    check.validate(f.name, value)
+                except ValueError:
+                    doc = f.metadata["doc"]
+                    label = _(doc, self.lang) if doc else f.name
+                    if isinstance(check, IntRange):
+                        raise ValueError(
+                            _("{label}: choose a whole number from {lo} to {hi}.", self.lang).format(
+                                label=label, lo=check.lo, hi=check.hi
+                            )
+                        ) from None
+                    raise ValueError(_("{label}: this value is not allowed.", self.lang).format(label=label)) from None
         preset = values.get("preset") or None
-        if preset is not None and preset not in rules.OPTIONS.PRESETS:
+        if preset is not None and (not isinstance(preset, str) or preset not in rules.OPTIONS.PRESETS):
             raise ValueError(_("Unknown preset {preset!r}.", self.lang).format(preset=preset))
         table = Table(
             str(variant),

@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
+from numnum.cards import Card
 from numnum.engine.game import Phase
 from numnum.i18n import translate as _
 from numnum.i18n import translate_plural
@@ -69,10 +70,15 @@ def build_scene(t: Table) -> Scene:
     hand: list[HandCard] = []
     if viewer is not None and t.overlay_kind() not in ("cover", "resume", "round"):
         selected = set(t.selection)
-        playable_cards = {c for m in legal if m.action is Action.PLAY for c in m.cards}
+        # a legal play with each playable card (a wish card's play names a choice; "W" alone is not a move)
+        plays: dict[Card, Move] = {}
+        for m in legal:
+            if m.action is Action.PLAY and not m.call:
+                for c in m.cards:
+                    plays.setdefault(c, m)
         for i, card in enumerate(g.hands[viewer]):
-            playable = (card in playable_cards) if (t.hints and human_turn and g.phase is not Phase.CHOOSE) else None
-            why = g.explain(Move.play(card), lang) if human_turn and t.hints else ""
+            playable = (card in plays) if (t.hints and human_turn and g.phase is not Phase.CHOOSE) else None
+            why = g.explain(plays.get(card, Move.play(card)), lang) if human_turn and t.hints else ""
             hand.append(HandCard(i, card, card_name(card, lang), playable, i in selected, why))
     if viewer is None:
         hand_label = ""
@@ -91,8 +97,7 @@ def build_scene(t: Table) -> Scene:
             cancel=g.phase is not Phase.CHOOSE,
         )
 
-    names = [name for name, _kind in t.seats]
-    log = tuple(log_line(names[seat] if seat >= 0 else "", text, g.variant, lang) for seat, text in g.history[-_LOG:])
+    log = _log(t)
     return Scene(
         lang=lang,
         step=t.step,
@@ -131,11 +136,23 @@ def build_scene(t: Table) -> Scene:
             "cards": _("cards", lang),
             "points": _("points", lang),
             "why": _("Why?", lang),
+            "status": _("Now at the table", lang),
+            "cancel": _("Put them back", lang),
         },
     )
 
 
 _LOG = 14
+
+
+def _log(t: Table) -> tuple[str, ...]:
+    """The last moves in words, newest first; the one person at the table reads "you"."""
+    g, lang = t.game, t.lang
+    me = t.humans[0] if len(t.humans) == 1 else None
+    return tuple(
+        log_line(t.seats[seat][0] if seat >= 0 else "", text, g.variant, lang, you=seat == me)
+        for seat, text in reversed(g.history[-_LOG:])
+    )
 
 
 def _level(kind: str) -> int:

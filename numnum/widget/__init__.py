@@ -91,7 +91,8 @@ class CardTable(anywidget.AnyWidget):
     def click_move(self, move: Move | str) -> None:
         """Make the legal ``move`` of the person to move only by clicks, as a child would: the
         cards one after another, then the picker or *Play the selected cards*; the buttons for
-        draw, pass and catch; *Call* first for a move with a call.  (For scripts and tests.)
+        draw, pass and catch; *Call* first for a move with a call.  Cards picked earlier are put
+        back first.  (For scripts and tests.)
         """
         t = self.table
         move = move if isinstance(move, Move) else Move.parse(move, t.game.variant)
@@ -103,7 +104,9 @@ class CardTable(anywidget.AnyWidget):
         if move.action is Action.CHOOSE:
             self.pick(t._picker().index(move))
             return
-        if move.call:
+        if t.selection or t.picker_moves:  # cards picked before: put them back first
+            self.click("cancel")
+        if t.armed != bool(move.call):
             self.click("call")
         before = len(t.game.history)
         hand = t.game.hands[t.game.current_player]

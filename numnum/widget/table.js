@@ -78,7 +78,9 @@ function render({ model, el }) {
       return;
     }
     if ((key === "enter" || key === " ") && target.matches && target.matches("button")) return;
-    const button = root.querySelector(`button[data-shortcut="${CSS.escape(key)}"]:not([disabled])`);
+    // a screen in the middle (pass the laptop, scores, resume) is modal: only its keys work
+    const scope = root.querySelector(".nn-overlay") || root;
+    const button = scope.querySelector(`button[data-shortcut="${CSS.escape(key)}"]:not([disabled])`);
     if (button) {
       event.preventDefault();
       act(button);
