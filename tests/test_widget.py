@@ -467,3 +467,20 @@ def test_screens_in_the_middle_are_modal_and_labels_are_complete() -> None:
     w = CardTable(t)
     w.click_card(0)
     assert 'data-action="cancel"' in w.html and 'aria-label="Put them back"' in w.html
+
+
+def test_the_one_person_at_the_table_is_told_they_won() -> None:
+    for lang, title, status in (
+        ("en", "You win the game!", "You won!"),
+        ("de", "Du gewinnst das Spiel!", "Du hast gewonnen!"),
+    ):
+        t = Table("numnum", players=2, lang=lang, deck=["H4", "C9", "H10", "C7", "S5"], hand_size=1, autosave=False)
+        w = CardTable(t)
+        w.click_card(0)  # the last card
+        assert t.game.winner == 0
+        scene = t.scene()
+        assert scene.overlay is not None and scene.overlay.title == title  # not "You wins", "Du gewinnt"
+        assert status in scene.status
+    from numnum.table.words import log_line
+
+    assert log_line("Du", "blocked", "numnum", "de", you=True).endswith("du gewinnst mit den wenigsten Karten.")

@@ -145,6 +145,11 @@ def build_scene(t: Table) -> Scene:
 _LOG = 14
 
 
+def _is_you(t: Table, seat: int) -> bool:
+    """Whether ``seat`` is the one person at the table (who is spoken to as "you")."""
+    return t.humans == [seat]
+
+
 def _log(t: Table) -> tuple[str, ...]:
     """The last moves in words, newest first; the one person at the table reads "you"."""
     g, lang = t.game, t.lang
@@ -185,7 +190,9 @@ def _status(t: Table) -> tuple[str, ...]:
     if rounds > 1:
         out.append(_("Round {n} of {total}", lang).format(n=g.round, total=rounds))
     if g.is_over and g.winner is not None:
-        out.append(_("{name} won!", lang).format(name=t.seats[g.winner][0]))
+        out.append(
+            _("You won!", lang) if _is_you(t, g.winner) else _("{name} won!", lang).format(name=t.seats[g.winner][0])
+        )
     return tuple(out)
 
 
@@ -279,7 +286,12 @@ def _overlay(t: Table) -> Overlay | None:
     for seat, (name, _kind) in enumerate(t.seats):
         rows.append((name, str(g.round_winners.count(seat)), str(g.scores[seat])))
     winner = g.round_winners[-1] if g.round_winners else None
-    won = _("{name} won the round!", lang).format(name=t.seats[winner][0]) if winner is not None else ""
+    if winner is None:
+        won = ""
+    elif _is_you(t, winner):
+        won = _("You won the round!", lang)
+    else:
+        won = _("{name} won the round!", lang).format(name=t.seats[winner][0])
     if kind == "round":
         return Overlay(
             "round",
@@ -288,7 +300,12 @@ def _overlay(t: Table) -> Overlay | None:
             (Button("next_round", _("Next round", lang), "enter"),),
             tuple(rows),
         )
-    title = _("{name} wins the game!", lang).format(name=t.seats[g.winner][0]) if g.winner is not None else won
+    if g.winner is None:
+        title = won
+    elif _is_you(t, g.winner):
+        title = _("You win the game!", lang)
+    else:
+        title = _("{name} wins the game!", lang).format(name=t.seats[g.winner][0])
     return Overlay(
         "over",
         title,

@@ -54,6 +54,8 @@ def log_line(name: str, text: str, variant: str, lang: str = "en", *, you: bool 
     if text.startswith("round "):
         return _("Round {n} begins.", lang).format(n=text.split()[1])
     if text == "blocked":
+        if you:
+            return _("Nobody could move: you win with the fewest cards.", lang)
         return _("Nobody could move: {name} wins with the fewest cards.", lang).format(name=name)
     if text.startswith("penalty "):
         n = text.split()[1]
