@@ -484,3 +484,21 @@ def test_the_one_person_at_the_table_is_told_they_won() -> None:
     from numnum.table.words import log_line
 
     assert log_line("Du", "blocked", "numnum", "de", you=True).endswith("du gewinnst mit den wenigsten Karten.")
+
+
+def test_the_settings_name_every_rule_value_in_words() -> None:
+    import dataclasses
+
+    from numnum.options import Flag, OneOf
+    from numnum.table.view import VALUE_LABELS
+    from numnum.variants import RULES
+
+    for rules in RULES.values():
+        for f in dataclasses.fields(rules.OPTIONS):
+            check = f.metadata["check"]
+            if isinstance(check, OneOf) and not isinstance(check, Flag):
+                assert all((f.name, v) in VALUE_LABELS for v in check.values), f.name
+    t = Table("maumau", players=3, lang="de", autosave=False, seed=1)
+    w = CardTable(t)
+    w.click("settings")
+    assert "der Nächste setzt aus" in w.html and ">skip_stack<" not in w.html

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 
 from numnum.cards import Card
 from numnum.engine.game import Phase
+from numnum.i18n import N_, translate_plural
 from numnum.i18n import translate as _
-from numnum.i18n import translate_plural
 from numnum.moves import Action, Move
 from numnum.options import Flag, IntRange, OneOf
 from numnum.render.cards import card_name
@@ -28,7 +28,50 @@ from numnum.variants import VARIANTS, rules_for
 if TYPE_CHECKING:
     from numnum.table.controller import Table
 
-__all__ = ["build_scene"]
+__all__ = ["VALUE_LABELS", "build_scene"]
+
+#: How the settings panel names the values of the rule options (option, value) -> words.
+VALUE_LABELS: dict[tuple[str, object], str] = {
+    ("deck_size", 32): N_("32 cards"),
+    ("deck_size", 52): N_("52 cards"),
+    ("decks", 1): N_("one deck"),
+    ("decks", 2): N_("two decks"),
+    ("decks", "auto"): N_("two from 5 players"),
+    ("deal", "five"): N_("5 cards each"),
+    ("deal", "by_players"): N_("by the number of players"),
+    ("first_card", "none"): N_("no effect"),
+    ("first_card", "dealer"): N_("counts as the dealer's card"),
+    ("penalty_then", "stop"): N_("the turn ends"),
+    ("penalty_then", "play"): N_("may play"),
+    ("eight", "skip"): N_("next player sits out"),
+    ("eight", "skip_stack"): N_("sits out, pass it on with an 8"),
+    ("eight", "none"): N_("nothing"),
+    ("nine", "again"): N_("play again"),
+    ("nine", "reverse_draw2"): N_("turn round, next draws 2"),
+    ("nine", "none"): N_("nothing"),
+    ("ten", "none"): N_("nothing"),
+    ("ten", "reverse"): N_("turn round"),
+    ("ace", "again"): N_("play again"),
+    ("ace", "none"): N_("nothing"),
+    ("king_of_hearts", "draw3"): N_("next draws 3"),
+    ("king_of_hearts", "draw4_stack"): N_("next draws 4, pass it on"),
+    ("king_of_hearts", "none"): N_("nothing"),
+    ("after_draw", "end"): N_("the turn ends"),
+    ("after_draw", "play"): N_("may play the card"),
+    ("mau", "draw2"): N_("draw 2 cards"),
+    ("mau", "required"): N_("the last card may not be played"),
+    ("last_jack", "normal"): N_("allowed"),
+    ("last_jack", "double"): N_("double points"),
+    ("last_jack", "forbidden"): N_("not allowed"),
+    ("points", "basic"): N_("king 4 (basic)"),
+    ("points", "club"): N_("king 3 (club)"),
+    ("scoring", "points"): N_("fewest points"),
+    ("scoring", "wins"): N_("most rounds won"),
+    ("calls", "manual"): N_("press the button"),
+    ("calls", "auto"): N_("automatic"),
+    ("reverse_two", "none"): N_("no effect"),
+    ("reverse_two", "skip"): N_("like a stop card"),
+}
 
 _DIRECTIONS = {1: "clockwise", -1: "counter-clockwise"}
 
@@ -351,7 +394,8 @@ def _settings(t: Table) -> tuple[Field, ...]:
         if isinstance(check, Flag):
             fields.append(Field(f.name, label, "check", value))
         elif isinstance(check, OneOf):
-            fields.append(Field(f.name, label, "select", str(value), tuple((str(v), str(v)) for v in check.values)))
+            choices = tuple((str(v), _(VALUE_LABELS.get((f.name, v), str(v)), lang)) for v in check.values)
+            fields.append(Field(f.name, label, "select", str(value), choices))
         elif isinstance(check, IntRange):
             fields.append(Field(f.name, label, "number", "" if value is None else value, lo=check.lo, hi=check.hi))
     return tuple(fields)
