@@ -63,7 +63,7 @@ class Move:
 
     @classmethod
     def _make(cls, action: Action, cards: tuple[Card, ...] = (), choice: str | None = None, call: bool = False) -> Move:
-        key = (action, cards, choice, call)
+        key = (action._value_, cards, choice, call)  # the value: an enum member hashes in Python
         move = _INTERNED.get(key)
         if move is not None:
             return move

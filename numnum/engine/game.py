@@ -71,6 +71,8 @@ def repeated_cards(deck: Sequence[Card]) -> frozenset[Card]:
 _contains = tuple.__contains__
 _OVER = Phase.OVER
 _TURN = Phase.TURN
+_DRAW = Move.DRAW
+_PASS = Move.PASS
 
 
 class Game:
@@ -215,13 +217,62 @@ class Game:
             move = self._read(move)
         if not _contains(legal, move):
             raise IllegalMove(self._why_illegal(move))
+        player = self.current_player
+        self.history.append((player, move.text))
+        # Short paths for the commonest moves; they do exactly what rules.apply() and
+        # end_turn() do, then work out the next player's moves with the table they know.
+        table = self.table
+        card = table.fast.get(move)
+        if card is not None:  # a plain card (nothing pending): it only lies on the pile
+            hand = self.hands[player]
+            if len(hand) > table.min_hand and self.catchable is None:  # no call, not going out
+                hand.remove(card)
+                self.discard_pile.append(card)
+                self.wish = None
+                self._next_turn(player, table.after.get(card) or table.follow(card))
+                return
+        elif move is _DRAW:
+            if not table.pending and self.catchable is None:
+                hand = self.hands[player]
+                rules = self.rules
+                if len(hand) >= rules._call_window:  # the drawn card's plays need no call
+                    stock = self.stock
+                    if stock or self.reshuffle():
+                        card = stock.pop()
+                        hand.append(card)
+                        if rules.play_drawn:
+                            moves = table.moves.get(card)
+                            if moves is None:
+                                moves = table.add(card)
+                            if moves:
+                                self.drawn = card
+                                self.acted = True
+                                self.phase = Phase.DRAWN
+                                self._legal = LegalMoves((*moves, _PASS))
+                                return
+                    self._next_turn(player, table)
+                    return
+        elif move is _PASS and self.acted and not table.pending and not self.pending_skip and self.catchable is None:
+            self._next_turn(player, table)  # after a play or a draw: the state stays
+            return
         self._legal = None
-        self.history.append((self.current_player, move.text))
         self.rules.apply(self, move)
         if self._legal is None and self.phase is not _OVER:
             legal = self._legal = LegalMoves(self.rules.moves(self))
             if not legal:
                 self._settle()
+
+    def _next_turn(self, player: int, table: PlayTable) -> None:
+        """End the turn of ``player``, who acted, like :meth:`end_turn`; ``table`` is the new state's."""
+        self.drawn = None
+        self.acted = False
+        self.quiet = 0
+        self.phase = _TURN
+        player = self.current_player = (player + self.direction) % self.players
+        self.table = table
+        legal = self._legal = LegalMoves(self.rules.turn_moves(self, table, self.hands[player]))
+        if not legal:
+            self._settle()
 
     def penalize(self, player: int, move: Move | str) -> list[Card]:
         """At a strict table: ``player`` tried ``move`` wrongly (a wrong card or out of turn).

@@ -64,17 +64,25 @@ class PlayTable:
 
     ``moves`` (a plain dict, card -> moves, for speed) is filled on first use of a card;
     ``chain`` holds the cards whose play lets the player go on; ``plain`` the cards whose play
-    alone does nothing but lie on the pile (no effect, no choice, no going on).
+    alone does nothing but lie on the pile (no effect, no choice, no going on).  For the
+    engine's short paths: ``pending`` is the key's pending part, ``fast`` maps each plain play
+    of a state without anything pending to its card, ``after`` remembers the table that follows
+    a plain play of a card (see :meth:`follow`) and ``min_hand`` is the smallest hand that a
+    plain play leaves without a call and without going out.
     """
 
-    __slots__ = ("chain", "key", "moves", "plain", "rules")
+    __slots__ = ("after", "chain", "fast", "key", "min_hand", "moves", "pending", "plain", "rules")
 
     def __init__(self, rules: Rules, key: StateKey) -> None:
         self.rules = rules
         self.key = key
+        self.pending = key[2]
         self.moves: dict[Card, tuple[Move, ...]] = {}
         self.chain: set[Card] = set()
         self.plain: set[Card] = set()
+        self.fast: dict[Move, Card] = {}
+        self.after: dict[Card, PlayTable] = {}
+        self.min_hand = rules._min_hand
 
     def __getitem__(self, card: Card) -> tuple[Move, ...]:
         moves = self.moves.get(card)
@@ -90,7 +98,15 @@ class PlayTable:
                 self.chain.add(card)
             elif rules.is_plain(card):
                 self.plain.add(card)
+                if not self.pending and len(moves) == 1:
+                    self.fast[moves[0]] = card
         return moves
+
+    def follow(self, card: Card) -> PlayTable:
+        """The table after a plain play of ``card`` here: ``card`` on top, no wish, nothing pending."""
+        table = self.rules.table_for((card, None, 0, self.key[3]))
+        self.after[card] = table
+        return table
 
     def plays(self, hand: Sequence[Card]) -> list[Move]:
         """The single-card moves of ``hand``, in hand order."""
@@ -140,6 +156,7 @@ class Rules:
         self._call_window = 1 + max(self.CALLS, default=-1) + self.MAX_CARDS_PER_MOVE
         self._calls = frozenset(self.CALLS)
         self._multi = self.MAX_CARDS_PER_MOVE > 1
+        self._min_hand = 1 + max(self.CALLS, default=0)
 
     #: the most cards one move may play (Doppeln, Strasse, Leg-Zwei)
     MAX_CARDS_PER_MOVE: ClassVar[int] = 1
@@ -218,8 +235,11 @@ class Rules:
         """Whether playing ``card`` in state ``key`` lets the player play again."""
         return self.effect_of(card).again
 
-    def combos(self, game: Game, hand: Sequence[Card], table: PlayTable) -> list[Move]:
-        """Moves that play several cards at once (default: none)."""
+    def combos(self, game: Game, hand: Sequence[Card], table: PlayTable, singles: list[Move]) -> list[Move]:
+        """Moves that play several cards at once (default: none).
+
+        ``singles`` are the single-card plays of ``hand`` in ``table``, in hand order (never empty).
+        """
         return []
 
     def is_plain(self, card: Card) -> bool:
@@ -283,11 +303,15 @@ class Rules:
     # ------------------------------------------------------------------ the turn structure
     def table(self, game: Game) -> PlayTable:
         """The :class:`PlayTable` of the current state (remembered in ``game.table``)."""
-        key = state_key(game)
+        table = self.table_for(state_key(game))
+        game.table = table
+        return table
+
+    def table_for(self, key: StateKey) -> PlayTable:
+        """The :class:`PlayTable` of state ``key`` (shared by all games with equal options)."""
         table = self._tables.get(key)
         if table is None:
             table = self._tables[key] = PlayTable(self, key)
-        game.table = table
         return table
 
     def _plays(self, game: Game, hand: Sequence[Card]) -> list[Move]:
@@ -307,12 +331,49 @@ class Rules:
                 out += moves[card]
         except KeyError:  # a card not seen in this state before
             out = table.plays(hand)
-        if self._multi:
-            out += self.combos(game, hand, table)
+        if self._multi and out:
+            out += self.combos(game, hand, table, out)
         if len(out) > 1 and not game.repeated.isdisjoint(hand):
             out = list(dict.fromkeys(out))  # two equal cards give the same moves once
         if len(hand) <= self._call_window and out:
             out = self._with_calls(game, hand, out)
+        return out
+
+    def turn_moves(self, game: Game, table: PlayTable, hand: Sequence[Card]) -> list[Move]:
+        """The moves at the start of a turn (:attr:`Phase.TURN`) in the state of ``table``.
+
+        The same as :meth:`moves` there, for a ``table`` that matches the game's state (the
+        engine passes the table it already knows).
+        """
+        moves = table.moves
+        out: list[Move] = []
+        try:
+            for card in hand:
+                out += moves[card]
+        except KeyError:  # a card not seen in this state before
+            out = table.plays(hand)
+        if out:
+            if self._multi:
+                out += self.combos(game, hand, table, out)
+            if len(out) > 1 and not game.repeated.isdisjoint(hand):
+                out = list(dict.fromkeys(out))  # two equal cards give the same moves once
+            if len(hand) <= self._call_window:
+                out = self._with_calls(game, hand, out)
+        if table.pending:
+            if game.pending_skip:
+                if out:
+                    out.append(_PASS)
+            else:
+                out.append(_DRAW)
+        elif not (out and self.must_play):
+            if game.stock or len(game.discard_pile) > 1 or game.aside:
+                out.append(_DRAW)
+            elif out:
+                out.append(_PASS)
+        if game.catchable is not None and game.catchable[0] != game.current_player:
+            out.append(_CATCH)  # not catching is a real choice too
+            if len(out) == 1:
+                out.append(_PASS)
         return out
 
     def _with_calls(self, game: Game, hand: Sequence[Card], plays: list[Move]) -> list[Move]:
@@ -333,29 +394,21 @@ class Rules:
         phase = game.phase
         hand = game.hands[game.current_player]
         if phase is _TURN:
-            out = self._plays(game, hand)
-            if game.pending_skip:
-                if out:
-                    out.append(_PASS)
-            elif game.pending_draw or not (self.must_play and out):
-                if game.pending_draw or game.stock or len(game.discard_pile) > 1 or game.aside:
-                    out.append(_DRAW)
-                elif out:
-                    out.append(_PASS)
-        elif phase is Phase.CHOOSE:
+            return self.turn_moves(game, self.table(game), hand)
+        if phase is Phase.CHOOSE:
+            self.table(game)  # the state's table is always known while moves are offered
             return [Move.choose(c) for c in self.CHOICES]
-        elif phase is Phase.OVER:
+        if phase is Phase.OVER:
             return []
-        else:
-            if phase is Phase.DRAWN:
-                assert game.drawn is not None
-                out = list(self.table(game)[game.drawn])
-                if len(hand) <= self._call_window:
-                    out = self._with_calls(game, hand, out)
-            else:  # CHAIN, PLAY_ONE
-                out = self._plays(game, hand)
-            if out:
-                out.append(_PASS)
+        if phase is Phase.DRAWN:
+            assert game.drawn is not None
+            out = list(self.table(game)[game.drawn])
+            if len(hand) <= self._call_window:
+                out = self._with_calls(game, hand, out)
+        else:  # CHAIN, PLAY_ONE
+            out = self._plays(game, hand)
+        if out:
+            out.append(_PASS)
         if game.catchable is not None and game.catchable[0] != game.current_player:
             out.append(_CATCH)  # not catching is a real choice too
             if len(out) == 1:

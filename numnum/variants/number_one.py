@@ -234,8 +234,12 @@ class NumberOneRules(ColouredRules):
     def effect_of(self, card: Card) -> Effect:
         return _EFFECTS.get(card.rank, NO_EFFECT)
 
-    def combos(self, game: Game, hand: Sequence[Card], table: PlayTable) -> list[Move]:
-        """DOPPELN, STRASSE and the Farbwahl-Leg-Zwei with its cards."""
+    def combos(self, game: Game, hand: Sequence[Card], table: PlayTable, singles: list[Move]) -> list[Move]:
+        """DOPPELN, STRASSE and the Farbwahl-Leg-Zwei with its cards.
+
+        Only cards that fit alone may start a combination, so the search walks ``singles`` (the
+        plays of single cards, in hand order) rather than the whole hand.
+        """
         if game.phase is not Phase.TURN or game.pending_draw:
             return []
         o = self.options
@@ -244,18 +248,22 @@ class NumberOneRules(ColouredRules):
         pairs = o.doppeln and len(distinct) < len(hand)
         streets = o.strasse and len(distinct) >= 3
         if pairs or streets:
-            fitting = table.moves  # every card of the hand is in it by now
             cache = self._street_cache
-            for c in distinct:
-                if c.kind is not _NUMBER or not fitting.get(c):
-                    continue  # the first card must fit
+            seen: set[Card] = set()
+            for m in singles:
+                c = m.cards[0]
+                if c.kind is not _NUMBER or c in seen:
+                    continue  # number cards only, each once (in hand order)
+                seen.add(c)
                 if pairs and hand.count(c) >= 2:
                     out.append(Move.play(c, c))
                 if streets:
                     found = cache.get(c)
                     if found is None:
                         found = self._streets(c)
-                    out += [m for second, third, m in found if second in distinct and third in distinct]
+                    for second, third, street in found:
+                        if second in distinct and third in distinct:
+                            out.append(street)
         wish2 = self._wish2
         if wish2 in distinct and table[wish2]:
             coloured = [c for c in distinct if c.kind is not Kind.WILD]
