@@ -235,7 +235,7 @@ class Game:
             if not table.pending and self.catchable is None:
                 hand = self.hands[player]
                 rules = self.rules
-                if len(hand) >= rules._call_window:  # the drawn card's plays need no call
+                if len(hand) >= table.min_hand:  # playing the drawn card needs no call, does not go out
                     stock = self.stock
                     if stock or self.reshuffle():
                         card = stock.pop()

@@ -81,7 +81,7 @@ class PlayTable:
         self.chain: set[Card] = set()
         self.plain: set[Card] = set()
         self.fast: dict[Move, Card] = {}
-        self.after: dict[Card, PlayTable] = {}
+        self.after = rules._after.setdefault(key[3], {})  # shared: it depends on the card and the bans only
         self.min_hand = rules._min_hand
 
     def __getitem__(self, card: Card) -> tuple[Move, ...]:
@@ -151,11 +151,15 @@ class Rules:
         self.options = options
         self._tables: dict[StateKey, PlayTable] = Rules._CACHES.setdefault((type(self), options), {})
         self._effects: dict[Card, Effect] = {}
+        self._moves_of: dict[Card, tuple[Move, ...]] = {}
+        #: per ban mask: card -> the table after a plain play of that card (see PlayTable.follow)
+        self._after: dict[int, dict[Card, PlayTable]] = {}
         self._deck_cache: dict[int, tuple[tuple[Card, ...], frozenset[Card]]] = {}
         self.auto_calls = getattr(options, "calls", "manual") == "auto"
         self._call_window = 1 + max(self.CALLS, default=-1) + self.MAX_CARDS_PER_MOVE
         self._calls = frozenset(self.CALLS)
         self._multi = self.MAX_CARDS_PER_MOVE > 1
+        #: the fewest cards in hand with which a single card's play needs no call and does not go out
         self._min_hand = 1 + max(self.CALLS, default=0)
 
     #: the most cards one move may play (Doppeln, Strasse, Leg-Zwei)
@@ -218,10 +222,18 @@ class Rules:
         raise NotImplementedError
 
     def moves_of(self, card: Card) -> tuple[Move, ...]:
-        """The moves that play ``card``: one per choice when it names a suit or colour."""
-        if self.names_choice(card):
-            return tuple(Move.play(card, choice=c) for c in self.CHOICES)
-        return (Move.play(card),)
+        """The moves that play ``card``: one per choice when it names a suit or colour.
+
+        The tuple is made once per card: every table holds the same one (less memory to walk).
+        """
+        moves = self._moves_of.get(card)
+        if moves is None:
+            if self.names_choice(card):
+                moves = tuple(Move.play(card, choice=c) for c in self.CHOICES)
+            else:
+                moves = (Move.play(card),)
+            self._moves_of[card] = moves
+        return moves
 
     def names_choice(self, card: Card) -> bool:
         """Whether playing ``card`` names a suit, symbol or colour (default: wild cards)."""
@@ -324,26 +336,14 @@ class Rules:
         if table is None:
             table = self._tables[key] = PlayTable(self, key)
         game.table = table
-        moves = table.moves
-        out: list[Move] = []
-        try:
-            for card in hand:
-                out += moves[card]
-        except KeyError:  # a card not seen in this state before
-            out = table.plays(hand)
-        if self._multi and out:
-            out += self.combos(game, hand, table, out)
-        if len(out) > 1 and not game.repeated.isdisjoint(hand):
-            out = list(dict.fromkeys(out))  # two equal cards give the same moves once
-        if len(hand) <= self._call_window and out:
-            out = self._with_calls(game, hand, out)
-        return out
+        return self._hand_plays(game, table, hand)
 
-    def turn_moves(self, game: Game, table: PlayTable, hand: Sequence[Card]) -> list[Move]:
-        """The moves at the start of a turn (:attr:`Phase.TURN`) in the state of ``table``.
+    def _hand_plays(self, game: Game, table: PlayTable, hand: Sequence[Card]) -> list[Move]:
+        """The plays of ``hand`` in the state of ``table``: single cards, combinations, calls.
 
-        The same as :meth:`moves` there, for a ``table`` that matches the game's state (the
-        engine passes the table it already knows).
+        Two equal cards give the same moves once.  Calls are looked at only where a play can
+        leave a call's number of cards or none: single cards at ``_min_hand`` cards or fewer,
+        combinations (never duplicates, never single cards) within ``_call_window``.
         """
         moves = table.moves
         out: list[Move] = []
@@ -353,12 +353,36 @@ class Rules:
         except KeyError:  # a card not seen in this state before
             out = table.plays(hand)
         if out:
-            if self._multi:
-                out += self.combos(game, hand, table, out)
+            more = self.combos(game, hand, table, out) if self._multi else None
             if len(out) > 1 and not game.repeated.isdisjoint(hand):
-                out = list(dict.fromkeys(out))  # two equal cards give the same moves once
-            if len(hand) <= self._call_window:
+                out = list(dict.fromkeys(out))
+            if len(hand) <= self._min_hand:
                 out = self._with_calls(game, hand, out)
+            if more:
+                out += self._with_calls(game, hand, more) if len(hand) <= self._call_window else more
+        return out
+
+    def turn_moves(self, game: Game, table: PlayTable, hand: Sequence[Card]) -> list[Move]:
+        """The moves at the start of a turn (:attr:`Phase.TURN`) in the state of ``table``.
+
+        The same as :meth:`moves` there, for a ``table`` that matches the game's state (the
+        engine passes the table it already knows).
+        """
+        moves = table.moves  # what follows is _hand_plays(), inline: this is the hot path
+        out: list[Move] = []
+        try:
+            for card in hand:
+                out += moves[card]
+        except KeyError:  # a card not seen in this state before
+            out = table.plays(hand)
+        if out:
+            more = self.combos(game, hand, table, out) if self._multi else None
+            if len(out) > 1 and not game.repeated.isdisjoint(hand):
+                out = list(dict.fromkeys(out))
+            if len(hand) <= self._min_hand:
+                out = self._with_calls(game, hand, out)
+            if more:
+                out += self._with_calls(game, hand, more) if len(hand) <= self._call_window else more
         if table.pending:
             if game.pending_skip:
                 if out:
@@ -394,7 +418,15 @@ class Rules:
         phase = game.phase
         hand = game.hands[game.current_player]
         if phase is _TURN:
-            return self.turn_moves(game, self.table(game), hand)
+            if game.pending_draw:  # the key of state_key(), built here because this is the hot path
+                key = (game.discard_pile[-1], game.wish, 1 + 2 * game.pending_locked, game.banmask)
+            else:
+                key = (game.discard_pile[-1], game.wish, 2 if game.pending_skip else 0, game.banmask)
+            table = self._tables.get(key)
+            if table is None:
+                table = self._tables[key] = PlayTable(self, key)
+            game.table = table
+            return self.turn_moves(game, table, hand)
         if phase is Phase.CHOOSE:
             self.table(game)  # the state's table is always known while moves are offered
             return [Move.choose(c) for c in self.CHOICES]
@@ -403,7 +435,7 @@ class Rules:
         if phase is Phase.DRAWN:
             assert game.drawn is not None
             out = list(self.table(game)[game.drawn])
-            if len(hand) <= self._call_window:
+            if len(hand) <= self._min_hand:  # playing the drawn card may leave a call's number or none
                 out = self._with_calls(game, hand, out)
         else:  # CHAIN, PLAY_ONE
             out = self._plays(game, hand)

@@ -234,29 +234,37 @@ class NumberOneRules(ColouredRules):
     def effect_of(self, card: Card) -> Effect:
         return _EFFECTS.get(card.rank, NO_EFFECT)
 
+    def __init__(self, options: Options) -> None:
+        super().__init__(options)
+        self._doppeln = self.options.doppeln
+        self._strasse = self.options.strasse
+
     def combos(self, game: Game, hand: Sequence[Card], table: PlayTable, singles: list[Move]) -> list[Move]:
         """DOPPELN, STRASSE and the Farbwahl-Leg-Zwei with its cards.
 
         Only cards that fit alone may start a combination, so the search walks ``singles`` (the
         plays of single cards, in hand order) rather than the whole hand.
         """
-        if game.phase is not Phase.TURN or game.pending_draw:
+        if game.pending_draw or game.phase is not Phase.TURN:
             return []
-        o = self.options
         out: list[Move] = []
         distinct = dict.fromkeys(hand)  # in hand order: legal moves must not depend on memory addresses
-        pairs = o.doppeln and len(distinct) < len(hand)
-        streets = o.strasse and len(distinct) >= 3
+        twice = len(distinct) < len(hand)  # the hand holds a card twice
+        pairs = twice and self._doppeln
+        streets = self._strasse and len(distinct) >= 3
         if pairs or streets:
             cache = self._street_cache
             seen: set[Card] = set()
             for m in singles:
                 c = m.cards[0]
-                if c.kind is not _NUMBER or c in seen:
-                    continue  # number cards only, each once (in hand order)
-                seen.add(c)
-                if pairs and hand.count(c) >= 2:
-                    out.append(Move.play(c, c))
+                if c.kind is not _NUMBER:
+                    continue
+                if twice:
+                    if c in seen:
+                        continue  # each card once, in hand order
+                    seen.add(c)
+                    if pairs and hand.count(c) >= 2:
+                        out.append(Move.play(c, c))
                 if streets:
                     found = cache.get(c)
                     if found is None:
@@ -267,15 +275,24 @@ class NumberOneRules(ColouredRules):
         wish2 = self._wish2
         if wish2 in distinct and table[wish2]:
             coloured = [c for c in distinct if c.kind is not Kind.WILD]
+            plays = self._wish2_plays
             for colour in self.CHOICES:
                 for a in coloured:
                     if a.suit != colour:
                         continue
-                    out.append(Move.play(wish2, a, choice=colour))
+                    out.append(plays.get((a, None)) or self._wish2_play(a, None))
                     for b in coloured:
-                        if (b is not a or hand.count(a) >= 2) and (b.suit == a.suit or b.rank == a.rank):
-                            out.append(Move.play(wish2, a, b, choice=colour))
+                        if (b.suit == a.suit or b.rank == a.rank) and (b is not a or (twice and hand.count(a) >= 2)):
+                            out.append(plays.get((a, b)) or self._wish2_play(a, b))
         return out
+
+    _wish2_plays: ClassVar[dict[tuple[Card, Card | None], Move]] = {}
+
+    def _wish2_play(self, a: Card, b: Card | None) -> Move:
+        """WISH2 with ``a`` (and ``b``), naming the colour of ``a`` (remembered)."""
+        cards = (self._wish2, a) if b is None else (self._wish2, a, b)
+        move = self._wish2_plays[(a, b)] = Move.play(*cards, choice=a.suit)
+        return move
 
     def _streets(self, card: Card) -> list[tuple[Card, Card, Move]]:
         """The streets that start with ``card``: (second, third, move), up and down."""

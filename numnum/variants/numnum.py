@@ -171,12 +171,10 @@ class NumNumRules(Rules):
 
     def plays_of(self, key: StateKey, card: Card) -> tuple[Move, ...]:
         kind = card.kind
-        if kind is Kind.WILD:
-            return tuple(Move.play(card, choice=s) for s in SYMBOLS)
-        if kind is Kind.BAN:
-            return (Move.play(card),)
+        if kind is not Kind.NUMBER:
+            return self.moves_of(card)  # a wish card names a symbol; ban and wish cards always fit
         top, wish, _pending, mask = key
-        return (Move.play(card),) if fit_level(card, top, wish, mask) else ()
+        return self.moves_of(card) if fit_level(card, top, wish, mask) else ()
 
     def goes_on(self, key: StateKey, card: Card) -> bool:
         top, wish, _pending, mask = key
