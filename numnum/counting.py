@@ -1,7 +1,8 @@
 """Counting with cards: how many cards a card fits, and how far a chain of double fits goes.
 
 Plain functions over cards and integers (the rules are :func:`numnum.matching.fit_level`), for
-lessons and teachers who want to ask "which card is the most flexible?".
+lessons and teachers who want to ask "which card is the most flexible?" or "does NumNum or
+classic Mau Mau give more choices?" (:func:`choices`, :func:`average_choices`).
 
 >>> from numnum.variants.numnum import standard_deck
 >>> deck = standard_deck()
@@ -18,12 +19,23 @@ from math import gcd
 
 from numnum.cards import Card, Kind
 from numnum.matching import ban_mask, check_bans, fit_level
+from numnum.variants.notation import MAUMAU_RANKS, SUITS
 
-__all__ = ["card_partners", "flexibility", "longest_double_chain", "number_partners", "numbers_fitting"]
+__all__ = [
+    "average_choices",
+    "card_partners",
+    "choices",
+    "flexibility",
+    "longest_double_chain",
+    "maumau_deck",
+    "number_partners",
+    "numbers_fitting",
+    "share_of_choices",
+]
 
 
-def _card(c: Card | str) -> Card:
-    return c if isinstance(c, Card) else Card.parse(c, "numnum")
+def _card(c: Card | str, variant: str = "numnum") -> Card:
+    return c if isinstance(c, Card) else Card.parse(c, variant)
 
 
 def numbers_fitting(n: int, numbers: Iterable[int], bans: Iterable[int] = ()) -> list[int]:
@@ -130,3 +142,86 @@ def longest_double_chain(hand: Sequence[Card | str], top: Card | str, bans: Iter
 
     search(_card(top), cards, [])
     return best
+
+
+# --- NumNum and classic Mau Mau compared ---------------------------------------------------------
+
+
+def maumau_deck(size: int = 32) -> list[Card]:
+    """One Skat deck of classic Mau Mau, suit by suit: 32 cards (7 to ace) or 52 (2 to ace).
+
+    >>> d = maumau_deck(); len(d), d[0].text, d[-1].text, len(maumau_deck(52))
+    (32, 'C7', 'DA', 52)
+    """
+    if size not in (32, 52):
+        raise ValueError(f"a Mau Mau deck has 32 or 52 cards, not {size!r}")
+    ranks = MAUMAU_RANKS if size == 52 else MAUMAU_RANKS[5:]
+    return [Card.parse(s + r, "maumau") for s in SUITS for r in ranks]
+
+
+def choices(top: Card | str, deck: Sequence[Card | str], *, variant: str = "numnum") -> list[Card]:
+    """The cards of ``deck`` that may be laid on ``top`` because they fit (one copy of ``top``
+    itself left out).
+
+    NumNum (``top`` a number card, no bans): number cards of the same symbol or with a shared
+    row, and the wish cards; ban cards are left out (they fit nothing: they are a move of their
+    own).  Classic Mau Mau: cards of the same suit or the same rank, and every jack; on a jack,
+    the cards of the jack's suit (as if the suit it names were its own) and the jacks.  Cards
+    written as text are read in ``variant``'s notation.
+
+    >>> [c.text for c in choices("H9", ["H7", "S9", "CJ", "C8", "HJ"], variant="maumau")]
+    ['H7', 'S9', 'CJ', 'HJ']
+    >>> [c.text for c in choices("HJ", ["H7", "S9", "CJ", "C8"], variant="maumau")]
+    ['H7', 'CJ']
+    >>> [c.text for c in choices("H12", ["H7", "S9", "T25", "W", "B2", "C1", "H12"])]
+    ['H7', 'S9', 'W', 'C1']
+    """
+    t = _card(top, variant)
+    out = []
+    skipped = False
+    for c in (_card(x, variant) for x in deck):
+        if c is t and not skipped:
+            skipped = True
+            continue
+        if t.variant == "maumau":
+            ok = c.rank == "J" or c.suit == t.suit or (t.rank != "J" and c.rank == t.rank)
+        elif t.kind is not Kind.NUMBER:
+            raise ValueError(f"the top card must be a number card, not {t.text}")
+        else:
+            ok = c.kind is Kind.WILD or (c.kind is Kind.NUMBER and fit_level(c, t, None, 0) > 0)
+        if ok:
+            out.append(c)
+    return out
+
+
+def _tops(cards: list[Card]) -> list[Card]:
+    return [c for c in cards if c.variant == "maumau" or c.kind is Kind.NUMBER]
+
+
+def average_choices(deck: Sequence[Card | str], *, variant: str = "numnum") -> float:
+    """How many cards of ``deck`` fit on an average card (:func:`choices`), over every card that
+    can lie on top: the number cards in NumNum, every card in Mau Mau.
+
+    >>> average_choices(maumau_deck())  # 13 on each of 28 cards, 10 on each of the 4 jacks
+    12.625
+    """
+    cards = [_card(c, variant) for c in deck]
+    tops = _tops(cards)
+    if not tops:
+        raise ValueError("the deck has no card that can lie on top")
+    return sum(len(choices(t, cards)) for t in tops) / len(tops)
+
+
+def share_of_choices(deck: Sequence[Card | str], *, variant: str = "numnum") -> float:
+    """The part of the other cards of ``deck`` that fit on an average card: 0.5 is "half of them".
+
+    Ban cards are not counted as other cards (:func:`choices` leaves them out too).
+
+    >>> round(share_of_choices(maumau_deck()), 3)  # 12.625 of 31
+    0.407
+    """
+    cards = [_card(c, variant) for c in deck]
+    others = sum(1 for c in cards if c.kind is not Kind.BAN) - 1
+    if others < 1:
+        raise ValueError("the deck needs at least two cards")
+    return average_choices(cards) / others

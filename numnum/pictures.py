@@ -8,11 +8,15 @@ out.  Wrap a picture in :class:`SVG` to show it in a notebook.
 ================================ ==================================================
 :func:`hundred_square_svg`       the numbers 1-100 with one times-table row marked
 :func:`row_jumps_svg`            a times-table row as jumps along a number line
+:func:`two_rows_svg`             two rows jumping on one number line, where they meet marked
+:func:`two_rows_square_svg`      the hundred square with two rows marked, both rows framed
+:func:`lcm_svg`                  the least common multiple from the prime factors, in columns
 :func:`dot_rectangles_svg`       every way to lay ``n`` dots as a rectangle (divisor pairs)
 :func:`factor_tree_svg`          a factor tree down to the prime numbers
 :func:`divisor_diagram_svg`      the divisors of ``a`` as a diagram; shared rows with ``b`` marked
 :func:`bar_chart_svg`            a bar chart (counts), with bars to point at
 :func:`chain_svg`                cards in a row with "fits" / "fits double" arrows between them
+:func:`fit_grid_svg`             a deck as a grid by suit; the cards that fit on a top card marked
 ================================ ==================================================
 
 >>> svg = factor_tree_svg(12)
@@ -27,7 +31,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Iterable, Sequence
 from html import escape
-from math import gcd
+from itertools import pairwise
+from math import gcd, lcm
 
 from numnum.cards import Card, Kind
 from numnum.i18n import check_lang, translate_plural
@@ -43,10 +48,14 @@ __all__ = [
     "divisors",
     "dot_rectangles_svg",
     "factor_tree_svg",
+    "fit_grid_svg",
     "hundred_square_svg",
+    "lcm_svg",
     "prime_factors",
     "row_jumps_svg",
     "split",
+    "two_rows_square_svg",
+    "two_rows_svg",
 ]
 
 _INK = "#1a1a1a"
@@ -264,6 +273,142 @@ def row_jumps_svg(row: int, *, jumps: int = 10, mark: int | None = None, lang: s
     return "".join(parts)
 
 
+def two_rows_svg(a: int, b: int, *, upto: int | None = None, lang: str = "en") -> str:
+    """The ``a``-row and the ``b``-row jumping along one number line: ``a`` above, ``b`` below.
+
+    Each landing is a box on the line.  The ``a``-row jumps in solid arcs above the line, the
+    ``b``-row in dashed arcs below it.  Where both rows land (the common multiples) the box is
+    bold on yellow with a thick frame and a star under it (class ``meet``).  The line goes from
+    0 to ``upto`` (default: twice the least common multiple, so that the rows meet twice, or
+    the least common multiple when that would make the line too crowded).
+
+    >>> svg = two_rows_svg(4, 6)
+    >>> svg.count('class="meet"'), svg.count('class="landing"'), "Both rows land on 12, 24" in svg
+    (2, 6, True)
+    >>> two_rows_svg(2, 3, upto=12).count('class="meet"')
+    2
+    """
+    lang = check_lang(lang)
+    a = _check_int(a, "a", 1, 100)
+    b = _check_int(b, "b", 1, 100)
+    both = lcm(a, b)
+    default = 2 * both if 2 * both <= 40 else min(both, 200)
+    upto = _check_int(upto if upto is not None else default, "upto", max(a, b), 200)
+    left, width = 30, 880
+    scale = (width - 2 * left) / upto
+    base, box_h = 150, 26
+    title = _("The {a}-row jumps above the line, the {b}-row below it", lang).format(a=a, b=b)
+    meets = [k for k in range(both, upto + 1, both)]
+    if meets:
+        say = _("Both rows land on {numbers}.", lang).format(numbers=", ".join(map(str, meets)))
+    else:
+        say = _("The rows do not meet up to {n}.", lang).format(n=upto)
+    parts = [_open(width, 300, f"{title}. {say}", "numnum-picture two-rows")]
+    parts.append(_text(left, 24, title, 18, anchor="start"))
+    parts.append(f'<line x1="{left}" y1="{base}" x2="{width - left}" y2="{base}" stroke="{_INK}" stroke-width="2"/>')
+    step = 1 if upto <= 60 else 5
+    for k in range(0, upto + 1, step):
+        x = left + k * scale
+        parts.append(f'<line x1="{x:.1f}" y1="{base - 5}" x2="{x:.1f}" y2="{base + 5}" stroke="{_GREY}"/>')
+    for row, up, colour, dash in ((a, True, _BLUE, ""), (b, False, _GREEN, ' stroke-dasharray="7 4"')):
+        sign = -1 if up else 1
+        edge = base + sign * box_h / 2
+        for j in range(1, upto // row + 1):
+            x0, x1 = left + (j - 1) * row * scale, left + j * row * scale
+            mid, rise = (x0 + x1) / 2, min(58.0, 12 + (x1 - x0) * 0.5)
+            parts.append(
+                f'<path d="M{x0:.1f} {edge} Q{mid:.1f} {edge + sign * 2 * rise:.1f} {x1:.1f} {edge}" fill="none"'
+                f' stroke="{colour}" stroke-width="2.5"{dash}/>'
+            )
+            if upto // row <= 12:
+                parts.append(_text(mid, edge + sign * (rise + 4) + (0 if up else 12), f"+{row}", 13, fill=colour))
+    landings = sorted({0, *range(a, upto + 1, a), *range(b, upto + 1, b)})
+    closest = min((y - x for x, y in pairwise(landings)), default=upto)
+    box_w = min(34.0, max(16.0, scale * closest - 3))
+    for k in landings:
+        x = left + k * scale
+        meet = k > 0 and k % both == 0
+        cls = "meet" if meet else "landing" if k > 0 else "start"
+        fill, stroke, sw = (_MARK, _INK, 3.5) if meet else ("#ffffff", _INK, 1.5)
+        weight = ' font-weight="bold"' if meet else ""
+        parts.append(
+            f'<g class="{cls}"><rect x="{x - box_w / 2:.1f}" y="{base - box_h / 2}" width="{box_w:.1f}"'
+            f' height="{box_h}" rx="6" fill="{fill}" stroke="{stroke}" stroke-width="{sw}"/>'
+            + _text(x, base + 6, k, 16 if box_w >= 26 else 12 if box_w >= 20 else 10, extra=weight)
+            + "</g>"
+        )
+        if meet:
+            parts.append(_text(x, base + 108, "★", 22, fill=_RED))
+    parts.append(_text(width / 2, 288, say, 18, extra=' font-weight="bold"'))
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def two_rows_square_svg(a: int, b: int, *, upto: int = 100, lang: str = "en") -> str:
+    """The numbers 1 to ``upto`` in rows of ten with the ``a``-row and the ``b``-row marked.
+
+    A number of the ``a``-row has a dot in its left corner (class ``row-a``), one of the
+    ``b``-row a triangle in its right corner (class ``row-b``); a number in both rows (a common
+    multiple) is bold on yellow with a thick frame and both marks (class ``both``).
+
+    >>> svg = two_rows_square_svg(4, 6)
+    >>> svg.count('class="row-a"'), svg.count('class="row-b"'), svg.count('class="both"')
+    (17, 8, 8)
+    """
+    lang = check_lang(lang)
+    a = _check_int(a, "a", 1, 400)
+    b = _check_int(b, "b", 1, 400)
+    upto = _check_int(upto, "upto", 1, 400)
+    cell, top, pad = 46, 64, 6
+    width, height = pad * 2 + cell * 10, top + cell * ((upto + 9) // 10) + pad
+    label = _("The {a}-row and the {b}-row up to {n}", lang).format(a=a, b=b, n=upto)
+    common = [k for k in range(1, upto + 1) if k % a == 0 and k % b == 0]
+    say = _("In both rows: {numbers}", lang).format(numbers=", ".join(map(str, common)) or "-")
+    parts = [_open(width, height, f"{label}. {say}", "numnum-picture two-rows-square")]
+    parts.append(_text(pad, 22, label, 18, anchor="start"))
+
+    def dot(x: float, y: float) -> str:
+        return f'<circle cx="{x + 9}" cy="{y + 9}" r="4.5" fill="{_BLUE}"/>'
+
+    def triangle(x: float, y: float) -> str:  # x: its left corner
+        return f'<path d="M{x:g} {y + 14:g} l5.5 -10 l5.5 10 z" fill="{_GREEN}"/>'
+
+    legend_y = 36
+    name_a, name_b = _("{row}-row", lang).format(row=a), _("{row}-row", lang).format(row=b)
+    x_b = pad + 22 + 9 * len(name_a) + 20  # each legend entry after the text of the one before
+    x_both = x_b + 18 + 9 * len(name_b) + 20
+    parts.append(dot(pad, legend_y) + _text(pad + 22, legend_y + 14, name_a, 15, anchor="start"))
+    parts.append(triangle(x_b, legend_y) + _text(x_b + 18, legend_y + 14, name_b, 15, anchor="start"))
+    parts.append(
+        f'<rect x="{x_both}" y="{legend_y + 1}" width="20" height="18" rx="4" fill="{_MARK}" stroke="{_INK}"'
+        ' stroke-width="3"/>'
+        + _text(x_both + 28, legend_y + 14, _("in both rows", lang), 15, anchor="start", extra=' font-weight="bold"')
+    )
+    for k in range(1, upto + 1):
+        x = pad + ((k - 1) % 10) * cell
+        y = top + ((k - 1) // 10) * cell
+        in_a, in_b = k % a == 0, k % b == 0
+        if in_a and in_b:
+            cls, fill, stroke, sw = "both", _MARK, _INK, 3.5
+        elif in_a or in_b:
+            cls, fill, stroke, sw = "row-a" if in_a else "row-b", "#ffffff", _INK, 1.5
+        else:
+            cls, fill, stroke, sw = "", "#ffffff", "#c8c8c8", 1
+        attr = f' class="{cls}"' if cls else ""
+        parts.append(
+            f'<rect{attr} x="{x + 1.5}" y="{y + 1.5}" width="{cell - 3}" height="{cell - 3}" rx="6" fill="{fill}"'
+            f' stroke="{stroke}" stroke-width="{sw}"/>'
+        )
+        if in_a:
+            parts.append(dot(x, y))
+        if in_b:
+            parts.append(triangle(x + cell - 17, y))
+        weight = ' font-weight="bold"' if in_a and in_b else ""
+        parts.append(_text(x + cell / 2, y + cell / 2 + 8, k, 19 if in_a and in_b else 17, extra=weight))
+    parts.append("</svg>")
+    return "".join(parts)
+
+
 def dot_rectangles_svg(n: int, *, lang: str = "en") -> str:
     """Every way to lay ``n`` dots as a full rectangle: one picture per divisor pair ``a × b``.
 
@@ -461,19 +606,88 @@ def divisor_diagram_svg(a: int, b: int | None = None, *, bans: Iterable[int] = (
     return "".join(parts)
 
 
+def lcm_svg(a: int, b: int, *, lang: str = "en") -> str:
+    """The least common multiple of ``a`` and ``b`` from their prime factors, in columns.
+
+    One column per prime factor as often as the number that has it most often needs it.  The rows
+    of ``a`` and ``b`` fill the columns of their own prime factors (class ``factor``) and leave
+    the others empty (dashed, class ``gap``); the bottom row takes every column (class
+    ``lcm-factor``) and multiplies them: that is the least common multiple.
+
+    >>> svg = lcm_svg(4, 6)
+    >>> svg.count('class="factor"'), svg.count('class="gap"'), svg.count('class="lcm-factor"')
+    (4, 2, 3)
+    >>> "lcm(4, 6) = 2 × 2 × 3 = 12" in svg
+    True
+    """
+    lang = check_lang(lang)
+    a = _check_int(a, "a", 2, 10**6)
+    b = _check_int(b, "b", 2, 10**6)
+    columns: list[tuple[int, int]] = []  # (prime, how many of it come before in its group)
+    for p in sorted({*prime_factors(a), *prime_factors(b)}):
+        columns += [(p, i) for i in range(max(prime_factors(a).count(p), prime_factors(b).count(p)))]
+    name = _("lcm", lang)
+    total = lcm(a, b)
+    rows = [
+        (str(a), [i < prime_factors(a).count(p) for p, i in columns], f"= {' × '.join(map(str, prime_factors(a)))}"),
+        (str(b), [i < prime_factors(b).count(p) for p, i in columns], f"= {' × '.join(map(str, prime_factors(b)))}"),
+        (
+            f"{name}({a}, {b})",
+            [True] * len(columns),
+            f"= {' × '.join(str(p) for p, _i in columns)} = {total}",
+        ),
+    ]
+    label_w = 14 + 10 * len(rows[2][0])
+    col_w, row_h, top = 58, 66, 50
+    text_x = label_w + col_w * len(columns) + 12
+    title = _("The least common multiple of {a} and {b} from the prime factors", lang).format(a=a, b=b)
+    width = max(text_x + 11 * len(rows[2][2]) + 20, 9 * len(title) + 20)
+    height = top + row_h * 3 + 24
+    summary = f"{name}({a}, {b}) {rows[2][2]}"
+    parts = [_open(width, height, f"{title}: {summary}", "numnum-picture lcm")]
+    parts.append(_text(10, 26, title, 17, anchor="start"))
+    line_y = top + row_h * 2 + 4
+    parts.append(f'<line x1="10" y1="{line_y}" x2="{width - 10}" y2="{line_y}" stroke="{_INK}" stroke-width="2"/>')
+    for r, (label, filled, product) in enumerate(rows):
+        y = top + r * row_h + (12 if r == 2 else 0) + row_h / 2
+        last = r == 2
+        parts.append(_text(label_w - 10, y + 7, label, 19, anchor="end", extra=' font-weight="bold"'))
+        for c, ((p, _i), has) in enumerate(zip(columns, filled, strict=True)):
+            x = label_w + c * col_w + col_w / 2
+            if has:
+                cls = "lcm-factor" if last else "factor"
+                parts.append(
+                    f'<g class="{cls}"><circle cx="{x:.1f}" cy="{y:.1f}" r="23" fill="{_MARK}" stroke="{_INK}"'
+                    f' stroke-width="{3 if last else 2}"/>'
+                    + _text(x, y + 7, p, 20, extra=' font-weight="bold"')
+                    + "</g>"
+                )
+            else:
+                parts.append(
+                    f'<circle class="gap" cx="{x:.1f}" cy="{y:.1f}" r="23" fill="none" stroke="{_GREY}"'
+                    ' stroke-width="1.5" stroke-dasharray="5 4"/>'
+                )
+        parts.append(_text(text_x, y + 7, product, 19, anchor="start", extra=' font-weight="bold"' if last else ""))
+    parts.append("</svg>")
+    return "".join(parts)
+
+
 # --- charts and cards ---------------------------------------------------------------------------
 
 
-def card_picture(card: Card | str, *, width: float = 90, lang: str = "en") -> str:
-    """A NumNum card as SVG (:func:`numnum.render.cards.card_svg`), named in ``lang`` where the
-    card pictures speak it (else in English).
+def card_picture(card: Card | str, *, width: float = 90, lang: str = "en", variant: str = "numnum") -> str:
+    """A card as SVG (:func:`numnum.render.cards.card_svg`), named in ``lang`` where the card
+    pictures speak it (else in English).  A card written as text is read in ``variant``'s
+    notation: ``card_picture("HK", variant="maumau")`` is the king of hearts.
 
     >>> card_picture("H12", width=60).startswith("<svg")
+    True
+    >>> 'aria-label="king of hearts"' in card_picture("HK", variant="maumau")
     True
     """
     from numnum.render.cards import WORDS, card_svg
 
-    c = card if isinstance(card, Card) else Card.parse(card, "numnum")
+    c = card if isinstance(card, Card) else Card.parse(card, variant)
     return card_svg(c, width=width, lang=lang if lang in WORDS else "en")
 
 
@@ -494,7 +708,7 @@ def bar_chart_svg(
     marked = set(highlight)
     top = 44 if title else 12
     bar_h, gap = 26, 8
-    label_w = max(40, 11 * max(len(label) for label, _v in items) + 16)
+    label_w = max(40, 11 * max(len(label) + 2 * (label in marked) for label, _v in items) + 16)  # 2: the star
     width = 760
     room = width - label_w - 90
     biggest = max(max(v for _l, v in items), 1e-9)
@@ -575,5 +789,89 @@ def chain_svg(cards: Sequence[Card | str], *, bans: Iterable[int] = (), lang: st
             + _text((x0 + x1) / 2, y + 24, word, 12)
             + "</g>"
         )
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def fit_grid_svg(deck: Sequence[Card], top: Card, fitting: Iterable[Card], *, title: str = "", lang: str = "en") -> str:
+    """The cards of ``deck`` as a grid, one line per suit (or symbol), and which fit on ``top``.
+
+    Each card is a small box with its rank or number (in order); the line says the suit.  ``top`` (its
+    first copy in the deck) has a thick red frame and the word "top" (class ``top``); the cards
+    in ``fitting`` are bold on yellow with a tick (class ``fits``), the others grey (class
+    ``no``).  Cards without a suit (wish cards) get a line of their own.  The bottom line counts
+    the cards that fit.
+
+    >>> from numnum.cards import Card
+    >>> deck = [Card.parse(s + r, "maumau") for s in "CSHD" for r in ("7", "8", "9", "J")]
+    >>> top = Card.parse("H9", "maumau")
+    >>> fits = [c for c in deck if c is not top and (c.suit == "H" or c.rank in ("9", "J"))]
+    >>> svg = fit_grid_svg(deck, top, fits)
+    >>> svg.count('class="top"'), svg.count('class="fits"'), svg.count('class="no"')
+    (1, 9, 6)
+    >>> "9 of the 15 other cards fit on the 9 of hearts." in svg
+    True
+    """
+    from numnum.render.cards import WORDS, card_name
+
+    lang = check_lang(lang)
+    words = WORDS[lang if lang in WORDS else "en"]
+    if not deck:
+        raise ValueError("a card grid needs at least one card")
+    good = set(fitting)
+    lines: dict[str, list[Card]] = {}
+    for c in deck:
+        lines.setdefault(c.suit, []).append(c)
+    if "" in lines:
+        lines[""] = lines.pop("")  # the suitless cards last
+    for cards in lines.values():
+        cards.sort(key=lambda c: c.order)  # by rank or number
+    widest = max(len(v) for v in lines.values())
+    cell, cell_h = (46 if widest <= 13 else 30), 46
+    label_w, top_y, row_h = 130, 44 if title else 12, cell_h + 8
+    width = max(label_w + widest * cell + 12, 480)
+    height = top_y + len(lines) * row_h + 44
+    others = len(deck) - 1
+    count = sum(1 for c in deck if c in good) - (top in good)
+    say = _("{n} of the {total} other cards fit on the {card}.", lang).format(
+        n=count, total=others, card=card_name(top, lang)
+    )
+    parts = [_open(width, height, f"{title}: {say}" if title else say, "numnum-picture fit-grid")]
+    if title:
+        parts.append(_text(10, 28, title, 18, anchor="start", extra=' font-weight="bold"'))
+    marked_top = False
+    if deck[0].variant == "maumau":
+        glyphs = {"C": "♣", "S": "♠", "H": "♥", "D": "♦"}
+    else:
+        glyphs = {"C": "●", "T": "▲", "S": "■", "H": "♥"}
+    for r, (suit, cards) in enumerate(lines.items()):
+        y = top_y + r * row_h
+        key = "suit" if deck[0].variant == "maumau" else "symbol"
+        name = words.get(f"{key}.{suit}", suit) if suit else _("special cards", lang)
+        if suit in glyphs:
+            name = f"{glyphs[suit]} {name}"
+        parts.append(_text(label_w - 10, y + cell_h / 2 + 6, name, 16, anchor="end"))
+        for i, c in enumerate(cards):
+            x = label_w + i * cell
+            is_top = c is top and not marked_top
+            marked_top = marked_top or is_top
+            if is_top:
+                cls, fill, stroke, sw, ink = "top", "#ffffff", _RED, 4, _INK
+            elif c in good:
+                cls, fill, stroke, sw, ink = "fits", _MARK, _INK, 2, _INK
+            else:
+                cls, fill, stroke, sw, ink = "no", "#f4f4f4", "#c8c8c8", 1, "#6b6b6b"
+            weight = ' font-weight="bold"' if cls != "no" else ""
+            parts.append(
+                f'<g class="{cls}"><rect x="{x + 1.5}" y="{y + 1.5}" width="{cell - 3}" height="{cell_h - 3}" rx="5"'
+                f' fill="{fill}" stroke="{stroke}" stroke-width="{sw}"/>'
+                + _text(x + cell / 2, y + cell_h / 2 + 6, c.rank, 15 if cell > 40 else 13, extra=weight, fill=ink)
+            )
+            if cls == "fits":
+                parts.append(_text(x + cell - 8, y + 13, "✓", 11, fill=_GREEN, extra=' font-weight="bold"'))
+            if cls == "top":
+                parts.append(_text(x + cell / 2, y + cell_h - 5, _("top", lang), 10, fill=_RED))
+            parts.append("</g>")
+    parts.append(_text(10, height - 16, say, 17, anchor="start", extra=' font-weight="bold"'))
     parts.append("</svg>")
     return "".join(parts)

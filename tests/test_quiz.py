@@ -8,20 +8,37 @@ from typing import Any
 import pytest
 from sympy import divisors as sympy_divisors
 from sympy import factorint
+from sympy import lcm as sympy_lcm
 
 from numnum import quiz
-from numnum.counting import card_partners, flexibility, longest_double_chain, number_partners, numbers_fitting
+from numnum.cards import Card, Kind
+from numnum.counting import (
+    average_choices,
+    card_partners,
+    choices,
+    flexibility,
+    longest_double_chain,
+    maumau_deck,
+    number_partners,
+    numbers_fitting,
+    share_of_choices,
+)
 from numnum.pictures import (
     bar_chart_svg,
+    card_picture,
     chain_svg,
     divisor_diagram_svg,
     divisors,
     dot_rectangles_svg,
     factor_tree_svg,
+    fit_grid_svg,
     hundred_square_svg,
+    lcm_svg,
     prime_factors,
     row_jumps_svg,
     split,
+    two_rows_square_svg,
+    two_rows_svg,
 )
 from numnum.variants.numnum import standard_deck
 
@@ -254,6 +271,18 @@ PICTURES = {
     "divisor_diagram": lambda: divisor_diagram_svg(60, 40, bans={2, 5}),
     "bar_chart": lambda: bar_chart_svg([("a < b", 1), ("c", 2.5)], title="t", highlight=["c"], unit="%"),
     "chain": lambda: chain_svg(["H4", "H8", "C9", "B2", "W"], lang="de"),
+    "two_rows": lambda: two_rows_svg(4, 6),
+    "two_rows_de": lambda: two_rows_svg(5, 7, upto=40, lang="de"),
+    "two_rows_square": lambda: two_rows_square_svg(4, 6, lang="de"),
+    "lcm": lambda: lcm_svg(12, 18),
+    "lcm_de": lambda: lcm_svg(7, 13, lang="de"),
+    "fit_grid_maumau": lambda: fit_grid_svg(
+        maumau_deck(), Card.parse("H9", "maumau"), choices("H9", maumau_deck(), variant="maumau"), title="a < b"
+    ),
+    "fit_grid_numnum": lambda: fit_grid_svg(
+        standard_deck(), Card.parse("H12", "numnum"), choices("H12", standard_deck()), lang="de"
+    ),
+    "maumau_card": lambda: card_picture("DQ", variant="maumau", lang="de"),
 }
 
 
@@ -310,6 +339,47 @@ def test_pictures_refuse_bad_numbers() -> None:
         bar_chart_svg([])
 
 
+def test_two_rows_meet_at_their_common_multiples_the_first_is_the_lcm() -> None:
+    for a, b in ((4, 6), (2, 3), (3, 5), (6, 8), (4, 8), (7, 9)):
+        first = int(sympy_lcm(a, b))
+        root = ET.fromstring(two_rows_svg(a, b, upto=2 * first))
+        meets = [g.findtext("{http://www.w3.org/2000/svg}text") for g in root.iter() if g.get("class") == "meet"]
+        assert meets == [str(first), str(2 * first)], (a, b)
+        landings = [g.findtext("{http://www.w3.org/2000/svg}text") for g in root.iter() if g.get("class") == "landing"]
+        expected = sorted({*range(a, 2 * first, a), *range(b, 2 * first, b)} - {first})
+        assert landings == [str(k) for k in expected]
+    assert "The rows do not meet up to 11." in two_rows_svg(4, 6, upto=11)
+
+
+def test_the_two_rows_square_frames_exactly_the_common_multiples() -> None:
+    root = ET.fromstring(two_rows_square_svg(4, 6, upto=50))
+    both = [r for r in root.iter("{http://www.w3.org/2000/svg}rect") if r.get("class") == "both"]
+    assert len(both) == 4  # 12, 24, 36, 48
+    assert "In both rows: 12, 24, 36, 48" in root.get("aria-label", "")
+    svg = two_rows_square_svg(3, 5)
+    assert svg.count('class="both"') == 6 and svg.count('class="row-a"') == 27 and svg.count('class="row-b"') == 14
+
+
+def test_the_lcm_picture_multiplies_the_biggest_powers_of_the_primes() -> None:
+    for a, b in ((4, 6), (12, 18), (8, 12), (3, 5), (9, 9), (20, 45)):
+        svg = lcm_svg(a, b)
+        wanted = factorint(int(sympy_lcm(a, b)))
+        assert svg.count('class="lcm-factor"') == sum(wanted.values()), (a, b)
+        assert f"= {sympy_lcm(a, b)}</text>" in svg
+    assert "kgV(4, 6) = 2 × 2 × 3 = 12" in lcm_svg(4, 6, lang="de")
+
+
+def test_the_fit_grid_marks_the_top_card_and_counts_what_fits() -> None:
+    deck = maumau_deck()
+    top = Card.parse("SQ", "maumau")
+    svg = fit_grid_svg(deck, top, choices(top, deck), lang="de")
+    assert (svg.count('class="top"'), svg.count('class="fits"'), svg.count('class="no"')) == (1, 13, 18)
+    assert "13 der 31 anderen Karten passen auf Pik Dame." in svg
+    assert svg.count("♠") == 1 and "Kreuz" in svg
+    with pytest.raises(ValueError, match="at least one card"):
+        fit_grid_svg([], top, [])
+
+
 def test_the_chain_picture_marks_each_step() -> None:
     svg = chain_svg(["H4", "H8", "C9", "T7"])
     assert (svg.count('class="double"'), svg.count('class="fits"'), svg.count('class="no"')) == (1, 0, 2)
@@ -347,6 +417,38 @@ def test_the_longest_double_chain() -> None:
     chain = longest_double_chain(["H8", "H6", "H3", "C9", "S7"], "H2")
     assert [c.text for c in chain] == ["H8", "H6", "H3", "C9"]
     assert longest_double_chain(["B2", "W"], "H2") == []
+
+
+def test_maumau_choices_follow_the_rules_of_the_engine() -> None:
+    import numnum
+
+    rules: Any = numnum.new_game("maumau", players=2, seed=1).rules
+    deck = maumau_deck()
+    for top in deck:
+        wish = top.suit if top.rank == "J" else None  # a jack's player names a suit: here its own
+        expected = [c for c in deck if c is not top and rules.fits(top, wish, c)]
+        assert choices(top, deck) == expected, top.text
+
+
+def test_numnum_choices_are_the_partners_and_the_wish_cards() -> None:
+    deck = standard_deck()
+    for top in ("H12", "C7", "T1", "S13"):
+        got = choices(top, deck)
+        assert [c for c in got if c.kind is Kind.NUMBER] == card_partners(top, deck)
+        assert [c.text for c in got if c.kind is not Kind.NUMBER] == ["W", "W", "W"]
+    with pytest.raises(ValueError, match="number card"):
+        choices("B2", deck)
+
+
+def test_numnum_gives_more_choices_than_classic_maumau() -> None:
+    assert average_choices(maumau_deck()) == (28 * 13 + 4 * 10) / 32
+    assert round(share_of_choices(maumau_deck()), 2) == 0.41
+    numbers = [c for c in standard_deck() if c.kind is Kind.NUMBER]
+    partners = sum(len(card_partners(c, standard_deck())) for c in numbers)
+    assert average_choices(standard_deck()) == pytest.approx(partners / len(numbers) + 3)
+    assert share_of_choices(standard_deck()) > 0.7 > 0.41 > share_of_choices(maumau_deck(52))
+    with pytest.raises(ValueError, match="32 or 52"):
+        maumau_deck(40)
 
 
 # --- decks arranged for a lesson -----------------------------------------------------------------

@@ -1,0 +1,365 @@
+"""Lesson 9: the least common multiple, where two rows meet again."""
+
+NAME = {"en": "09_least_common_multiple", "de": "09_kleinstes_gemeinsames_vielfaches"}
+
+CELLS = [
+    (
+        "md",
+        """
+# Lesson 9: The least common multiple: where two rows meet
+
+*About 20 minutes.* Two times-table rows jump side by side along the number line. Where do they
+land on the same number? The first such number is the **least common multiple**. And you will
+see why the card 12 is a good friend of the 4 and the 6.
+
+Run the cells from top to bottom with **Shift + Enter**.
+""",
+        """
+# Lektion 9: Das kleinste gemeinsame Vielfache: wo sich zwei Reihen treffen
+
+*Ungefähr 20 Minuten.* Zwei Einmaleins-Reihen hüpfen nebeneinander den Zahlenstrahl entlang. Wo
+landen sie auf derselben Zahl? Die erste solche Zahl ist das **kleinste gemeinsame Vielfache**.
+Und du siehst, warum die Karte 12 eine gute Freundin der 4 und der 6 ist.
+
+Lass die Zellen von oben nach unten laufen, mit **Umschalt + Enter**.
+""",
+    ),
+    (
+        "code",
+        """
+from IPython.display import display
+from sympy import factorint, lcm
+
+import numnum
+from numnum import quiz
+from numnum.pictures import SVG, chain_svg, factor_tree_svg, lcm_svg, two_rows_square_svg, two_rows_svg
+from numnum.variants.numnum import standard_deck
+
+LANG = $LANG
+""",
+    ),
+    (
+        "md",
+        """
+## Two rows on one number line
+
+Both rows start at 0. The 4-row jumps 4 at a time (the arcs above the line), the 6-row jumps
+6 at a time (the dashed arcs below). Watch where both land:
+""",
+        """
+## Zwei Reihen auf einem Zahlenstrahl
+
+Beide Reihen fangen bei 0 an. Die 4er-Reihe hüpft immer 4 weiter (die Bögen über der Linie), die
+6er-Reihe immer 6 weiter (die gestrichelten Bögen darunter). Schau, wo beide landen:
+""",
+    ),
+    ("code", "display(SVG(two_rows_svg(4, 6, lang=LANG)))"),
+    (
+        "md",
+        """
+The 4-row lands on 4, 8, **12**, 16, 20, **24** ... and the 6-row on 6, **12**, 18, **24** ...
+They meet on **12** and then again on **24**.
+
+A number that is in both rows is a **common multiple** of 4 and 6. The smallest one is the
+**least common multiple**, short **lcm**: lcm(4, 6) = 12.
+
+## The hundred square with two rows
+
+Here both rows are marked: a dot for the 4-row, a triangle for the 6-row. The numbers in
+**both** rows are yellow with a thick frame.
+""",
+        """
+Die 4er-Reihe landet auf 4, 8, **12**, 16, 20, **24** ... und die 6er-Reihe auf 6, **12**, 18,
+**24** ... Sie treffen sich auf **12** und dann wieder auf **24**.
+
+Eine Zahl, die in beiden Reihen ist, heißt **gemeinsames Vielfaches** von 4 und 6. Das kleinste
+heißt **kleinstes gemeinsames Vielfaches**, kurz **kgV**: kgV(4, 6) = 12.
+
+## Die Hundertertafel mit zwei Reihen
+
+Hier sind beide Reihen markiert: ein Punkt für die 4er-Reihe, ein Dreieck für die 6er-Reihe. Die
+Zahlen in **beiden** Reihen sind gelb und dick eingerahmt.
+""",
+    ),
+    ("code", "display(SVG(two_rows_square_svg(4, 6, lang=LANG)))"),
+    (
+        "md",
+        """
+The framed numbers are 12, 24, 36, 48, 60, 72, 84, 96: that is the **12-row**! Every common
+multiple of 4 and 6 is a multiple of the lcm 12.
+
+Now choose the second row yourself with the slider. The first row stays the 4-row. Try these:
+
+- the 8-row: where do 4 and 8 meet? (8 is already in the 4-row!)
+- the 5-row and the 9-row: they meet late. Why?
+- the 2-row and the 12-row.
+""",
+        """
+Die eingerahmten Zahlen sind 12, 24, 36, 48, 60, 72, 84, 96: Das ist die **12er-Reihe**! Jedes
+gemeinsame Vielfache von 4 und 6 ist ein Vielfaches des kgV 12.
+
+Jetzt wählst du die zweite Reihe selbst mit dem Regler. Die erste Reihe bleibt die 4er-Reihe.
+Probier das aus:
+
+- die 8er-Reihe: Wo treffen sich 4 und 8? (8 ist schon in der 4er-Reihe!)
+- die 5er-Reihe und die 9er-Reihe: Sie treffen sich spät. Warum?
+- die 2er-Reihe und die 12er-Reihe.
+""",
+    ),
+    (
+        "code",
+        'quiz.picture_explorer(lambda n: two_rows_svg(4, n, lang=LANG), 6, 2, 12, label="row", lang=LANG)',
+        'quiz.picture_explorer(lambda n: two_rows_svg(4, n, lang=LANG), 6, 2, 12, label="Reihe", lang=LANG)',
+    ),
+    (
+        "md",
+        """
+## The lcm from the prime factors
+
+Remember the factor trees of lesson 4: 4 = 2 × 2 and 6 = 2 × 3.
+
+- A number in the 4-row must have **2 × 2** in it.
+- A number in the 6-row must have **2** and **3** in it.
+- So a number in both rows needs 2 × 2 and a 3: **2 × 2 × 3 = 12**.
+
+The rule: take every prime factor **as often as the number that has it most often**. In the
+picture each prime factor has its own column. The bottom line takes every column:
+""",
+        """
+## Das kgV aus den Primfaktoren
+
+Erinnerst du dich an die Faktorbäume aus Lektion 4? 4 = 2 · 2 und 6 = 2 · 3.
+
+- Eine Zahl in der 4er-Reihe muss **2 · 2** in sich haben.
+- Eine Zahl in der 6er-Reihe muss **2** und **3** in sich haben.
+- Eine Zahl in beiden Reihen braucht also 2 · 2 und eine 3: **2 · 2 · 3 = 12**.
+
+Die Regel: Nimm jeden Primfaktor **so oft, wie ihn die Zahl hat, die ihn am häufigsten hat**. Im
+Bild hat jeder Primfaktor seine eigene Spalte. Die untere Zeile nimmt alle Spalten:
+""",
+    ),
+    ("code", "display(SVG(lcm_svg(4, 6, lang=LANG)))"),
+    (
+        "md",
+        """
+A bigger example: 12 = 2 × 2 × 3 and 18 = 2 × 3 × 3. Two 2s come from the 12, two 3s from
+the 18: lcm(12, 18) = 2 × 2 × 3 × 3 = 36. sympy knows the lcm too: `factorint` counts the
+prime factors, `lcm` gives the least common multiple.
+""",
+        """
+Ein größeres Beispiel: 12 = 2 · 2 · 3 und 18 = 2 · 3 · 3. Zwei Zweien kommen von der 12, zwei
+Dreien von der 18: kgV(12, 18) = 2 · 2 · 3 · 3 = 36. sympy kennt das kgV auch: `factorint` zählt die
+Primfaktoren, `lcm` gibt das kleinste gemeinsame Vielfache (englisch *least common multiple*).
+""",
+    ),
+    (
+        "code",
+        """
+display(SVG(lcm_svg(12, 18, lang=LANG)))
+print(factorint(12), factorint(18))
+print(lcm(12, 18))
+""",
+    ),
+    (
+        "md",
+        """
+**A shortcut:** when two numbers share no prime factor, like 3 and 5, nothing is taken twice,
+and the lcm is simply their product: lcm(3, 5) = 3 × 5 = 15.
+
+## Your turn
+""",
+        """
+**Eine Abkürzung:** Wenn zwei Zahlen keinen Primfaktor gemeinsam haben, wie 3 und 5, wird nichts
+doppelt genommen, und das kgV ist einfach ihr Produkt: kgV(3, 5) = 3 · 5 = 15.
+
+## Jetzt du
+""",
+    ),
+    (
+        "code",
+        """
+quiz.number_question(
+    "When do the 4-row and the 6-row meet for the first time?",
+    lcm(4, 6),
+    reason="The 4-row lands on 4, 8, 12 and the 6-row on 6, 12: 12 = 3 × 4 = 2 × 6 is in both.",
+    lang=LANG,
+)
+""",
+        """
+quiz.number_question(
+    "Wann treffen sich die 4er-Reihe und die 6er-Reihe zum ersten Mal?",
+    lcm(4, 6),
+    reason="Die 4er-Reihe landet auf 4, 8, 12 und die 6er-Reihe auf 6, 12: 12 = 3 · 4 = 2 · 6 ist in beiden.",
+    lang=LANG,
+)
+""",
+    ),
+    (
+        "code",
+        """
+quiz.choice_question(
+    "Which number is in the 4-row and in the 6-row?",
+    ["18", "20", "30", "36"],
+    "36",
+    reason="36 = 9 × 4 = 6 × 6, and 36 = 3 × 12 is in the 12-row, like every common multiple of 4 and 6.",
+    hints={
+        "18": "18 is in the 6-row. But is it in the 4-row? 16, 20 ...",
+        "20": "20 is in the 4-row. But is it in the 6-row? 18, 24 ...",
+        "30": "30 is in the 6-row. But is it in the 4-row? 28, 32 ...",
+    },
+    lang=LANG,
+)
+""",
+        """
+quiz.choice_question(
+    "Welche Zahl ist in der 4er-Reihe und in der 6er-Reihe?",
+    ["18", "20", "30", "36"],
+    "36",
+    reason="36 = 9 · 4 = 6 · 6, und 36 = 3 · 12 ist in der 12er-Reihe, wie jedes gemeinsame Vielfache von 4 und 6.",
+    hints={
+        "18": "18 ist in der 6er-Reihe. Aber auch in der 4er-Reihe? 16, 20 ...",
+        "20": "20 ist in der 4er-Reihe. Aber auch in der 6er-Reihe? 18, 24 ...",
+        "30": "30 ist in der 6er-Reihe. Aber auch in der 4er-Reihe? 28, 32 ...",
+    },
+    lang=LANG,
+)
+""",
+    ),
+    (
+        "code",
+        """
+quiz.number_question(
+    "What is the least common multiple of 8 and 12?",
+    lcm(8, 12),
+    reason="8 = 2 × 2 × 2 and 12 = 2 × 2 × 3: take three 2s (from 8) and the 3 (from 12): 2 × 2 × 2 × 3 = 24.",
+    picture=factor_tree_svg(8, lang=LANG) + " " + factor_tree_svg(12, lang=LANG),
+    lang=LANG,
+)
+""",
+        """
+quiz.number_question(
+    "Was ist das kleinste gemeinsame Vielfache von 8 und 12?",
+    lcm(8, 12),
+    reason="8 = 2 · 2 · 2 und 12 = 2 · 2 · 3: Nimm drei Zweien (von der 8) und die 3 (von der 12): 2 · 2 · 2 · 3 = 24.",
+    picture=factor_tree_svg(8, lang=LANG) + " " + factor_tree_svg(12, lang=LANG),
+    lang=LANG,
+)
+""",
+    ),
+    (
+        "code",
+        """
+quiz.number_question(
+    "lcm(3, 5) = ?",
+    lcm(3, 5),
+    reason="3 and 5 share no prime factor, so the lcm is their product: 3 × 5 = 15.",
+    lang=LANG,
+)
+""",
+        """
+quiz.number_question(
+    "kgV(3, 5) = ?",
+    lcm(3, 5),
+    reason="3 und 5 haben keinen Primfaktor gemeinsam, also ist das kgV ihr Produkt: 3 · 5 = 15.",
+    lang=LANG,
+)
+""",
+    ),
+    (
+        "md",
+        """
+## The lcm in the card game
+
+12 is in the 4-row **and** in the 6-row. So the card 12 shares the 4-row with every 4 and the
+6-row with every 6: on a 12 both your 4 and your 6 fit, and a 12 fits on both of them.
+
+Which numbers of the deck are in both rows? Let the computer look:
+""",
+        """
+## Das kgV im Kartenspiel
+
+12 ist in der 4er-Reihe **und** in der 6er-Reihe. Also hat die Karte 12 mit jeder 4 die
+4er-Reihe gemeinsam und mit jeder 6 die 6er-Reihe: Auf eine 12 passen deine 4 und deine 6, und
+eine 12 passt auf beide.
+
+Welche Zahlen des Stapels sind in beiden Reihen? Lass den Computer suchen:
+""",
+    ),
+    (
+        "code",
+        """
+both_rows = sorted({card.number for card in standard_deck() if card.number and card.number % lcm(4, 6) == 0})
+print(both_rows)
+display(SVG(chain_svg(["T4", "C12", "S6"], lang=LANG)))
+""",
+    ),
+    (
+        "md",
+        """
+12, 24, 36, 48 and 72: all in the 12-row. The chain shows it: on the triangle 4 the circle 12
+fits (4-row), and on the circle 12 the square 6 fits (6-row).
+
+Does the card fit? Think of the rows both numbers are in.
+""",
+        """
+12, 24, 36, 48 und 72: alle in der 12er-Reihe. Die Kette zeigt es: Auf das Dreieck-4 passt der
+Kreis-12 (4er-Reihe), und auf den Kreis-12 passt das Quadrat-6 (6er-Reihe).
+
+Passt die Karte? Denk an die Reihen, in denen beide Zahlen sind.
+""",
+    ),
+    ("code", 'quiz.fit_quiz([("T4", "C12"), ("S6", "C12"), ("H24", "T18"), ("H9", "T10")], lang=LANG)'),
+    (
+        "md",
+        """
+## Play a round
+
+The full deck against two computer players, 7 cards each. Your hand starts with the triangle 4
+and the square 6, and the first card on the table is the circle 12. Which of them do you play
+first?
+""",
+        """
+## Spiel eine Runde
+
+Der ganze Stapel gegen zwei Computer-Spieler, 7 Karten für jeden. Auf deiner Hand sind von
+Anfang an das Dreieck-4 und das Quadrat-6, und die erste Karte auf dem Tisch ist der Kreis-12.
+Welche legst du zuerst?
+""",
+    ),
+    (
+        "code",
+        """
+from numnum.lesson_decks import arranged_deck
+
+deck = arranged_deck(standard_deck(), players=3, hand_size=7, hand=["T4", "S6"], turn_up=["C12"])
+numnum.play(players=3, humans=1, bots="greedy", lang=LANG, deck=deck, hand_size=7, autosave=False)
+""",
+    ),
+    (
+        "md",
+        """
+## What you learned
+
+- A **common multiple** of two numbers is in both rows; the smallest one is the **least common
+  multiple** (lcm): lcm(4, 6) = 12. There the two rows meet for the first time.
+- Every common multiple is in the row of the lcm: 12, 24, 36, ... are the common multiples of
+  4 and 6.
+- From the prime factors: take each prime as often as the number that has it most often:
+  lcm(12, 18) = 2 × 2 × 3 × 3 = 36. With no shared prime, the lcm is the product: lcm(3, 5) = 15.
+- The card 12 shares a row with the 4 and with the 6: both fit on it.
+""",
+        """
+## Das hast du gelernt
+
+- Ein **gemeinsames Vielfaches** von zwei Zahlen ist in beiden Reihen; das kleinste heißt
+  **kleinstes gemeinsames Vielfaches** (kgV): kgV(4, 6) = 12. Dort treffen sich die beiden
+  Reihen zum ersten Mal.
+- Jedes gemeinsame Vielfache ist in der Reihe des kgV: 12, 24, 36, ... sind die gemeinsamen
+  Vielfachen von 4 und 6.
+- Aus den Primfaktoren: Nimm jede Primzahl so oft, wie die Zahl sie hat, die sie am häufigsten
+  hat: kgV(12, 18) = 2 · 2 · 3 · 3 = 36. Ohne gemeinsame Primzahl ist das kgV das Produkt:
+  kgV(3, 5) = 15.
+- Die Karte 12 hat mit der 4 und mit der 6 eine Reihe gemeinsam: Beide passen auf sie.
+""",
+    ),
+]

@@ -1,0 +1,383 @@
+"""Lesson 10: classic Mau Mau and NumNum compared: which game gives more choices?"""
+
+NAME = {"en": "10_maumau_and_numnum", "de": "10_maumau_und_numnum"}
+
+CELLS = [
+    (
+        "md",
+        """
+# Lesson 10: Classic Mau Mau and NumNum compared
+
+*About 20 minutes.* NumNum comes from an old card game: **Mau Mau**. Both games work the same
+way: lay a card that fits on the top card, and get rid of all your cards first. But *when* does
+a card fit? Today you count which game gives you more choices, and you play a round of classic
+Mau Mau.
+
+Run the cells from top to bottom with **Shift + Enter**.
+""",
+        """
+# Lektion 10: Mau Mau und NumNum im Vergleich
+
+*Ungefähr 20 Minuten.* NumNum kommt von einem alten Kartenspiel: **Mau Mau**. Beide Spiele gehen
+gleich: Leg eine Karte, die auf die oberste Karte passt, und werde als Erstes alle Karten los.
+Aber *wann* passt eine Karte? Heute zählst du, welches Spiel dir mehr Möglichkeiten gibt, und du
+spielst eine Runde Mau Mau.
+
+Lass die Zellen von oben nach unten laufen, mit **Umschalt + Enter**.
+""",
+    ),
+    (
+        "code",
+        """
+from IPython.display import display
+
+import numnum
+from numnum import quiz
+from numnum.cards import Card, Kind
+from numnum.counting import average_choices, choices, maumau_deck, share_of_choices
+from numnum.pictures import SVG, bar_chart_svg, card_picture, fit_grid_svg
+from numnum.render.cards import hand_svg
+from numnum.variants.numnum import standard_deck
+
+LANG = $LANG
+""",
+    ),
+    (
+        "md",
+        """
+## Classic Mau Mau
+
+Mau Mau is played with 32 cards: four **suits** (♣ clubs, ♠ spades, ♥ hearts, ♦ diamonds) and
+eight **ranks** (7, 8, 9, 10, jack, queen, king, ace). A card fits when it has
+
+- the **same suit** as the top card, or
+- the **same rank**.
+
+And the **jack** fits on every card: whoever plays it chooses the suit that comes next.
+The 9 of hearts is on top. In the hand under it, the cards that fit have a ring and a tick:
+the 8 of hearts (same suit), the 9 of spades (same rank) and the jack of clubs (a jack). The
+queen of spades does not fit.
+""",
+        """
+## Mau Mau
+
+Mau Mau spielt man mit 32 Karten: vier **Farben** (♣ Kreuz, ♠ Pik, ♥ Herz, ♦ Karo) und acht
+**Werte** (7, 8, 9, 10, Bube, Dame, König, Ass). Eine Karte passt, wenn sie
+
+- die **gleiche Farbe** hat wie die oberste Karte, oder
+- den **gleichen Wert**.
+
+Und der **Bube** passt auf jede Karte: Wer ihn legt, wünscht sich die Farbe, die als Nächstes
+kommt. Oben liegt die Herz 9. In der Hand darunter haben die passenden Karten einen Ring und
+einen Haken: die Herz 8 (gleiche Farbe), die Pik 9 (gleicher Wert) und der Kreuz Bube (ein Bube).
+Die Pik Dame passt nicht.
+""",
+    ),
+    (
+        "code",
+        """
+top = Card.parse("H9", "maumau")
+hand = [Card.parse(c, "maumau") for c in ("H8", "S9", "CJ", "SQ")]
+display(SVG(hand_svg([top], width=90, lang=LANG)))
+display(SVG(hand_svg(hand, width=90, overlap=0, playable=choices(top, hand), lang=LANG)))
+""",
+    ),
+    (
+        "md",
+        """
+Which cards of the whole deck fit on the 9 of hearts? Here is the deck, one line per suit:
+""",
+        """
+Welche Karten des ganzen Stapels passen auf die Herz 9? Hier ist der Stapel, eine Zeile pro Farbe:
+""",
+    ),
+    (
+        "code",
+        """
+mau = maumau_deck()
+top = Card.parse("H9", "maumau")
+display(SVG(fit_grid_svg(mau, top, choices(top, mau), title="Mau Mau: what fits on the 9 of hearts?", lang=LANG)))
+""",
+        """
+mau = maumau_deck()
+top = Card.parse("H9", "maumau")
+display(SVG(fit_grid_svg(mau, top, choices(top, mau), title="Mau Mau: Was passt auf die Herz 9?", lang=LANG)))
+""",
+    ),
+    (
+        "md",
+        """
+The other 7 hearts, the other 3 nines and the 3 other jacks: **13** of the 31 other cards.
+The cards that fit make a cross: the line of the hearts and the column of the nines.
+
+## NumNum
+
+In NumNum a card fits when it has
+
+- the **same symbol** (circle, triangle, square or heart), or
+- a **shared row**: both numbers are in the same times-table row (the 1 is a joker).
+
+Here is the NumNum deck with the heart 12 on top. (The 8 ban cards are left out: they never
+fit, they are a move of their own.)
+""",
+        """
+Die 7 anderen Herz-Karten, die 3 anderen Neunen und die 3 anderen Buben: **13** der 31 anderen
+Karten. Die passenden Karten bilden ein Kreuz: die Zeile der Herz-Karten und die Spalte der
+Neunen.
+
+## NumNum
+
+In NumNum passt eine Karte, wenn sie
+
+- das **gleiche Symbol** hat (Kreis, Dreieck, Quadrat oder Herz), oder
+- eine **gemeinsame Reihe**: Beide Zahlen sind in derselben Einmaleins-Reihe (die 1 ist ein
+  Joker).
+
+Hier ist der NumNum-Stapel mit der Herz-12 oben. (Die 8 Verbotskarten lassen wir weg: Sie passen
+nie, sie sind ein eigener Zug.)
+""",
+    ),
+    (
+        "code",
+        """
+numnum_deck = [card for card in standard_deck() if card.kind is not Kind.BAN]
+top = Card.parse("H12", "numnum")
+title = "NumNum: what fits on the heart 12?"
+display(SVG(fit_grid_svg(numnum_deck, top, choices(top, numnum_deck), title=title, lang=LANG)))
+""",
+        """
+numnum_deck = [card for card in standard_deck() if card.kind is not Kind.BAN]
+top = Card.parse("H12", "numnum")
+title = "NumNum: Was passt auf die Herz-12?"
+display(SVG(fit_grid_svg(numnum_deck, top, choices(top, numnum_deck), title=title, lang=LANG)))
+""",
+    ),
+    (
+        "md",
+        """
+So many! All the hearts, the wish cards, and from the other symbols every card that shares a
+row with 12: 2, 3, 4, 6, 8, 9, 10, 14, 15, 16 ... Grey are only numbers like 5, 7, 13, 25, 35
+and 49: they are in no row with 12.
+
+## Count across the whole deck
+
+But 12 is a very flexible card. Is that fair? Let the computer count, for **every** card that
+can be on top, how many cards fit on it, and take the average:
+""",
+        """
+So viele! Alle Herz-Karten, die Wunschkarten und von den anderen Symbolen jede Karte, die eine
+Reihe mit 12 gemeinsam hat: 2, 3, 4, 6, 8, 9, 10, 14, 15, 16 ... Grau sind nur Zahlen wie 5, 7,
+13, 25, 35 und 49: Sie sind in keiner Reihe mit 12.
+
+## Zählen über den ganzen Stapel
+
+Aber 12 ist eine sehr bewegliche Karte. Ist das gerecht? Lass den Computer für **jede** Karte, die
+oben liegen kann, zählen, wie viele Karten auf sie passen, und den Durchschnitt nehmen:
+""",
+    ),
+    (
+        "code",
+        """
+counts = [("Mau Mau", round(average_choices(mau), 1)), ("NumNum", round(average_choices(numnum_deck), 1))]
+display(SVG(bar_chart_svg(counts, title="How many cards fit on an average card?")))
+""",
+        """
+counts = [("Mau Mau", round(average_choices(mau), 1)), ("NumNum", round(average_choices(numnum_deck), 1))]
+display(SVG(bar_chart_svg(counts, title="Wie viele Karten passen auf eine Karte, im Durchschnitt?")))
+""",
+    ),
+    (
+        "md",
+        """
+But wait: the NumNum deck has many more cards (101 against 32). More cards, more that fit.
+A fairer question: **of 10 cards, how many fit** on an average card?
+""",
+        """
+Aber Moment: Der NumNum-Stapel hat viel mehr Karten (101 gegen 32). Mehr Karten, mehr passende.
+Gerechter ist die Frage: **Wie viele von 10 Karten passen** im Durchschnitt?
+""",
+    ),
+    (
+        "code",
+        """
+of_ten = [("Mau Mau", round(10 * share_of_choices(mau), 1)), ("NumNum", round(10 * share_of_choices(numnum_deck), 1))]
+display(SVG(bar_chart_svg(of_ten, title="Of 10 cards, how many fit on an average card?", highlight=["NumNum"])))
+""",
+        """
+of_ten = [("Mau Mau", round(10 * share_of_choices(mau), 1)), ("NumNum", round(10 * share_of_choices(numnum_deck), 1))]
+display(SVG(bar_chart_svg(of_ten, title="Wie viele von 10 Karten passen im Durchschnitt?", highlight=["NumNum"])))
+""",
+    ),
+    (
+        "md",
+        """
+In Mau Mau about **4 of 10** cards fit, in NumNum about **7 of 10**. NumNum gives you **more
+choices**!
+
+Why? A Mau Mau card has one suit and one rank, and a 9 only matches other 9s. A NumNum number
+is in **many rows at once**: 12 is in the rows 2, 3, 4, 6 and 12, and every row brings new
+partners. More choices also mean more thinking: which of the cards that fit is the best one?
+(Remember lesson 8.)
+
+## Your turn
+""",
+        """
+In Mau Mau passen etwa **4 von 10** Karten, in NumNum etwa **7 von 10**. NumNum gibt dir **mehr
+Möglichkeiten**!
+
+Warum? Eine Mau-Mau-Karte hat eine Farbe und einen Wert, und eine 9 passt nur zu anderen Neunen.
+Eine NumNum-Zahl ist in **vielen Reihen gleichzeitig**: 12 ist in den Reihen 2, 3, 4, 6 und 12,
+und jede Reihe bringt neue Partner. Mehr Möglichkeiten heißt aber auch mehr Nachdenken: Welche
+der passenden Karten ist die beste? (Denk an Lektion 8.)
+
+## Jetzt du
+""",
+    ),
+    (
+        "code",
+        """
+quiz.choice_question(
+    "Mau Mau: the king of hearts is on top. Does the 7 of spades fit?",
+    ["yes", "no"],
+    "no",
+    reason="The 7 of spades is not a heart and not a king, and it is no jack.",
+    hints={"yes": "Look at the suit (spades or hearts?) and at the rank (7 or king?)."},
+    picture=card_picture("S7", width=80, variant="maumau", lang=LANG)
+    + " "
+    + card_picture("HK", width=80, variant="maumau", lang=LANG),
+    lang=LANG,
+)
+""",
+        """
+quiz.choice_question(
+    "Mau Mau: Der Herz König liegt oben. Passt die Pik 7?",
+    ["ja", "nein"],
+    "nein",
+    reason="Die Pik 7 ist keine Herz-Karte und kein König, und sie ist kein Bube.",
+    hints={"ja": "Schau auf die Farbe (Pik oder Herz?) und auf den Wert (7 oder König?)."},
+    picture=card_picture("S7", width=80, variant="maumau", lang=LANG)
+    + " "
+    + card_picture("HK", width=80, variant="maumau", lang=LANG),
+    lang=LANG,
+)
+""",
+    ),
+    (
+        "code",
+        """
+quiz.number_question(
+    "Mau Mau: the 8 of clubs is on top. How many of the other 31 cards fit on it?",
+    len(choices("C8", maumau_deck(), variant="maumau")),
+    reason="The 7 other clubs, the 3 other eights and the 3 jacks of the other suits: 7 + 3 + 3 = 13.",
+    picture=card_picture("C8", width=80, variant="maumau", lang=LANG),
+    lang=LANG,
+)
+""",
+        """
+quiz.number_question(
+    "Mau Mau: Die Kreuz 8 liegt oben. Wie viele der 31 anderen Karten passen auf sie?",
+    len(choices("C8", maumau_deck(), variant="maumau")),
+    reason="Die 7 anderen Kreuz-Karten, die 3 anderen Achten und die 3 Buben der anderen Farben: 7 + 3 + 3 = 13.",
+    picture=card_picture("C8", width=80, variant="maumau", lang=LANG),
+    lang=LANG,
+)
+""",
+    ),
+    (
+        "md",
+        """
+In NumNum, a card may fit where Mau Mau would say no. Does it fit?
+""",
+        """
+In NumNum passt eine Karte manchmal, wo Mau Mau Nein sagen würde. Passt sie?
+""",
+    ),
+    ("code", 'quiz.fit_quiz([("C6", "H9"), ("T14", "C21"), ("S9", "T10")], lang=LANG)'),
+    (
+        "code",
+        """
+quiz.choice_question(
+    "Which game gives you more choices?",
+    ["Mau Mau", "NumNum", "both the same"],
+    "NumNum",
+    reason="On an average card about 4 of 10 cards fit in Mau Mau, but about 7 of 10 in NumNum: "
+    "a number is in many rows at once.",
+    hints={
+        "Mau Mau": "Look at the second bar chart: of 10 cards, how many fit?",
+        "both the same": "Look at the second bar chart: of 10 cards, how many fit?",
+    },
+    lang=LANG,
+)
+""",
+        """
+quiz.choice_question(
+    "Welches Spiel gibt dir mehr Möglichkeiten?",
+    ["Mau Mau", "NumNum", "beide gleich viele"],
+    "NumNum",
+    reason="Auf eine Karte passen im Durchschnitt bei Mau Mau etwa 4 von 10 Karten, bei NumNum etwa 7 von 10: "
+    "Eine Zahl ist in vielen Reihen gleichzeitig.",
+    hints={
+        "Mau Mau": "Schau dir das zweite Balkendiagramm an: Wie viele von 10 Karten passen?",
+        "beide gleich viele": "Schau dir das zweite Balkendiagramm an: Wie viele von 10 Karten passen?",
+    },
+    lang=LANG,
+)
+""",
+    ),
+    (
+        "md",
+        """
+## Play a round of classic Mau Mau
+
+Now you play Mau Mau against two computer players, 5 cards each. Same suit or same rank fits,
+and the jack fits on everything. Some cards do something special:
+
+- **7**: the next player draws 2 cards (unless they can lay a 7 too),
+- **8**: the next player is skipped,
+- **9** and **ace**: you play again,
+- **king of hearts**: the next player draws 3 cards.
+
+When you have only one card left, press **Mau**, or you must draw 2 cards! Do you miss the
+rows of NumNum?
+""",
+        """
+## Spiel eine Runde Mau Mau
+
+Jetzt spielst du Mau Mau gegen zwei Computer-Spieler, 5 Karten für jeden. Gleiche Farbe oder
+gleicher Wert passt, und der Bube passt auf alles. Manche Karten machen etwas Besonderes:
+
+- **7**: Der nächste Spieler zieht 2 Karten (außer er kann auch eine 7 legen),
+- **8**: Der nächste Spieler setzt aus,
+- **9** und **Ass**: Du spielst noch einmal,
+- **Herz König**: Der nächste Spieler zieht 3 Karten.
+
+Wenn du nur noch eine Karte hast, drück auf **Mau**, sonst musst du 2 Karten ziehen! Fehlen dir
+die Reihen von NumNum?
+""",
+    ),
+    ("code", 'numnum.play("maumau", players=3, humans=1, bots="greedy", lang=LANG, autosave=False)'),
+    (
+        "md",
+        """
+## What you learned
+
+- In **Mau Mau** a card fits by the same suit or the same rank, and the jack fits on every card.
+- In **NumNum** a card fits by the same symbol or by a shared times-table row.
+- Counted over the whole deck, about 4 of 10 cards fit on an average card in Mau Mau, and about
+  7 of 10 in NumNum: NumNum gives you **more choices**, because a number is in many rows at once.
+- To compare two decks of different size, count *how many of 10* (a share), not only how many.
+""",
+        """
+## Das hast du gelernt
+
+- Bei **Mau Mau** passt eine Karte über die gleiche Farbe oder den gleichen Wert, und der Bube
+  passt auf jede Karte.
+- Bei **NumNum** passt eine Karte über das gleiche Symbol oder eine gemeinsame Einmaleins-Reihe.
+- Über den ganzen Stapel gezählt, passen bei Mau Mau etwa 4 von 10 Karten auf eine Karte, bei
+  NumNum etwa 7 von 10: NumNum gibt dir **mehr Möglichkeiten**, weil eine Zahl in vielen Reihen
+  gleichzeitig ist.
+- Um zwei verschieden große Stapel zu vergleichen, zählst du *wie viele von 10* (einen Anteil),
+  nicht nur wie viele.
+""",
+    ),
+]
