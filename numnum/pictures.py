@@ -29,6 +29,7 @@ True
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Iterable, Sequence
 from html import escape
 from itertools import pairwise
@@ -69,12 +70,39 @@ _FONT = "sans-serif"
 
 @dataclasses.dataclass(frozen=True)
 class SVG:
-    """An SVG text that a notebook shows as a picture: ``display(SVG(factor_tree_svg(36)))``."""
+    """An SVG text that a notebook shows as a picture: ``display(SVG(factor_tree_svg(36)))``.
+
+    Several pictures in one text (``SVG(a + b)``) are shown side by side as HTML, since one SVG
+    image can have only one root.
+
+    >>> one = SVG(factor_tree_svg(12))
+    >>> one._repr_svg_() is not None, one._repr_html_() is None
+    (True, True)
+    >>> two = SVG(factor_tree_svg(12) + factor_tree_svg(18))
+    >>> two._repr_svg_() is None, two._repr_html_().startswith("<div")
+    (True, True)
+    """
 
     text: str
 
-    def _repr_svg_(self) -> str:
-        return self.text
+    def _pictures(self) -> int:
+        """How many top-level ``<svg>`` elements the text holds."""
+        depth = top = 0
+        for tag in re.findall(r"<svg\b|</svg>", self.text):
+            if tag == "</svg>":
+                depth -= 1
+            else:
+                top += depth == 0
+                depth += 1
+        return top
+
+    def _repr_svg_(self) -> str | None:
+        return self.text if self._pictures() == 1 else None
+
+    def _repr_html_(self) -> str | None:
+        if self._pictures() == 1:
+            return None
+        return f'<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:flex-end">{self.text}</div>'
 
 
 def _check_int(n: object, what: str, low: int = 1, high: int = 10**6) -> int:
