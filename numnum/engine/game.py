@@ -241,9 +241,9 @@ class Game:
                         card = stock.pop()
                         hand.append(card)
                         if rules.play_drawn:
-                            moves = table.moves.get(card)
+                            moves = table.fitting.get(card)
                             if moves is None:
-                                moves = table.add(card)
+                                moves = table[card]
                             if moves:
                                 self.drawn = card
                                 self.acted = True
@@ -460,6 +460,7 @@ class Game:
                 f"the deck has {len(cards)} cards: too few to deal {size} to each of {n} players "
                 "and turn up a starting card"
             )
+        self.rules.meet(cards)  # the play tables work out every card of the deck
         first = (self.dealer + 1) % n
         dealt = size * n
         self.hands = [cards[(seat - first) % n : dealt : n] for seat in range(n)]  # one at a time

@@ -47,6 +47,7 @@ def sample_game(view: View, rng: random.Random) -> Game:
     g.winner = view.winner
     g.deck = list(view.deck)
     g.repeated = repeated_cards(g.deck)
+    rules.meet(g.deck)  # the play tables work out every card of the deck
     hands = []
     for seat, hand in enumerate(view.hands):
         if hand is not None:

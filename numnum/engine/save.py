@@ -175,6 +175,7 @@ def load(text: str | bytes) -> Game:
     g.seed = seed
     g.deck = r.cards("deck", variant)
     g.repeated = repeated_cards(g.deck)
+    rules.meet(g.deck)  # the play tables work out every card of the deck
     g.round = r.whole("round", 1, 10_000)
     g.dealer = r.whole("dealer", 0, players - 1)
     g.scores = r.ints("scores", players, 0, 10**12)

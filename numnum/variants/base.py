@@ -15,7 +15,7 @@ turn structure.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import ClassVar, NamedTuple
 
 from numnum.cards import Card, Kind
@@ -62,22 +62,25 @@ def state_key(game: Game) -> StateKey:
 class PlayTable:
     """The moves of each single card in one state (see :data:`StateKey`).
 
-    ``moves`` (a plain dict, card -> moves, for speed) is filled on first use of a card;
-    ``chain`` holds the cards whose play lets the player go on; ``plain`` the cards whose play
-    alone does nothing but lie on the pile (no effect, no choice, no going on).  For the
-    engine's short paths: ``pending`` is the key's pending part, ``fast`` maps each plain play
-    of a state without anything pending to its card, ``after`` remembers the table that follows
-    a plain play of a card (see :meth:`follow`) and ``min_hand`` is the smallest hand that a
-    plain play leaves without a call and without going out.
+    ``fitting`` (a plain dict, card -> moves, for speed) holds only the cards that may be
+    played here, so that a table stays small; ``known`` is the set of cards worked out so far:
+    the cards of every deck dealt with these rules (:meth:`Rules.meet`), a set that tables share.  ``chain`` holds the
+    cards whose play lets the player go on; ``plain`` the cards whose play alone does nothing
+    but lie on the pile (no effect, no choice, no going on).  For the engine's short paths:
+    ``pending`` is the key's pending part, ``fast`` maps each plain play of a state without
+    anything pending to its card, ``after`` remembers the table that follows a plain play of a
+    card (see :meth:`follow`) and ``min_hand`` is the smallest hand that a plain play leaves
+    without a call and without going out.
     """
 
-    __slots__ = ("after", "chain", "fast", "key", "min_hand", "moves", "pending", "plain", "rules")
+    __slots__ = ("after", "chain", "fast", "fitting", "key", "known", "min_hand", "pending", "plain", "rules")
 
     def __init__(self, rules: Rules, key: StateKey) -> None:
         self.rules = rules
         self.key = key
         self.pending = key[2]
-        self.moves: dict[Card, tuple[Move, ...]] = {}
+        self.fitting: dict[Card, tuple[Move, ...]] = {}
+        self.known: frozenset[Card] = frozenset()
         self.chain: set[Card] = set()
         self.plain: set[Card] = set()
         self.fast: dict[Move, Card] = {}
@@ -85,22 +88,37 @@ class PlayTable:
         self.min_hand = rules._min_hand
 
     def __getitem__(self, card: Card) -> tuple[Move, ...]:
-        moves = self.moves.get(card)
-        return moves if moves is not None else self.add(card)
+        moves = self.fitting.get(card)
+        if moves is not None:
+            return moves
+        if card not in self.known:
+            self.rules.meet((card,))
+            self.learn()
+            return self.fitting.get(card, ())
+        return ()
 
-    def add(self, card: Card) -> tuple[Move, ...]:
-        """Work out the moves of ``card`` in this state and remember them."""
+    def learn(self) -> None:
+        """Work out the moves of every card the rules have met that this table does not know.
+
+        Rules with equal options share one growing set of the cards met so far; a table that
+        has worked out all of them points to that very set (``known is rules._met.cards``).
+        """
+        met = self.rules._met.cards
+        for card in met - self.known:
+            self._add(card)
+        self.known = met
+
+    def _add(self, card: Card) -> None:
         rules = self.rules
         moves = rules.plays_of(self.key, card)
-        self.moves[card] = moves
         if moves:
+            self.fitting[card] = moves
             if rules.goes_on(self.key, card):
                 self.chain.add(card)
             elif rules.is_plain(card):
                 self.plain.add(card)
                 if not self.pending and len(moves) == 1:
                     self.fast[moves[0]] = card
-        return moves
 
     def follow(self, card: Card) -> PlayTable:
         """The table after a plain play of ``card`` here: ``card`` on top, no wish, nothing pending."""
@@ -110,12 +128,25 @@ class PlayTable:
 
     def plays(self, hand: Sequence[Card]) -> list[Move]:
         """The single-card moves of ``hand``, in hand order."""
+        if not self.known.issuperset(hand):
+            self.rules.meet(hand)
+        if self.known is not self.rules._met.cards:
+            self.learn()
+        fitting = self.fitting
         out: list[Move] = []
-        moves = self.moves
         for card in hand:
-            found = moves.get(card)
-            out += found if found is not None else self.add(card)
+            if card in fitting:
+                out += fitting[card]
         return out
+
+
+class _Met:
+    """The cards met so far by the rules with equal options: a set replaced when it grows."""
+
+    __slots__ = ("cards",)
+
+    def __init__(self) -> None:
+        self.cards: frozenset[Card] = frozenset()
 
 
 class Rules:
@@ -139,6 +170,8 @@ class Rules:
 
     #: caches of single-card plays, shared by all games with equal options
     _CACHES: ClassVar[dict[tuple[type, Options], dict[StateKey, PlayTable]]] = {}
+    #: the cards met by the rules with equal options (every game's deck)
+    _MET: ClassVar[dict[tuple[type, Options], _Met]] = {}
 
     # The rule data below may depend on the options; subclasses set it in __init__.
     must_play: bool = False  #: "Legezwang": who can play must play; drawing only when nothing fits
@@ -152,6 +185,7 @@ class Rules:
         self._tables: dict[StateKey, PlayTable] = Rules._CACHES.setdefault((type(self), options), {})
         self._effects: dict[Card, Effect] = {}
         self._moves_of: dict[Card, tuple[Move, ...]] = {}
+        self._met: _Met = Rules._MET.setdefault((type(self), options), _Met())
         #: per ban mask: card -> the table after a plain play of that card (see PlayTable.follow)
         self._after: dict[int, dict[Card, PlayTable]] = {}
         self._deck_cache: dict[int, tuple[tuple[Card, ...], frozenset[Card]]] = {}
@@ -164,6 +198,12 @@ class Rules:
 
     #: the most cards one move may play (Doppeln, Strasse, Leg-Zwei)
     MAX_CARDS_PER_MOVE: ClassVar[int] = 1
+
+    def meet(self, cards: Iterable[Card]) -> None:
+        """Make the play tables work out ``cards`` too (the engine calls it with every deck it deals)."""
+        met = self._met
+        if not met.cards.issuperset(cards):
+            met.cards = met.cards.union(cards)
 
     # ------------------------------------------------------------------ set-up hooks
     def check_players(self, players: object) -> int:
@@ -345,13 +385,13 @@ class Rules:
         leave a call's number of cards or none: single cards at ``_min_hand`` cards or fewer,
         combinations (never duplicates, never single cards) within ``_call_window``.
         """
-        moves = table.moves
+        if table.known is not self._met.cards:
+            table.learn()  # cards met since this table was last used
+        fitting = table.fitting
         out: list[Move] = []
-        try:
-            for card in hand:
-                out += moves[card]
-        except KeyError:  # a card not seen in this state before
-            out = table.plays(hand)
+        for card in hand:
+            if card in fitting:
+                out += fitting[card]
         if out:
             more = self.combos(game, hand, table, out) if self._multi else None
             if len(out) > 1 and not game.repeated.isdisjoint(hand):
@@ -368,13 +408,13 @@ class Rules:
         The same as :meth:`moves` there, for a ``table`` that matches the game's state (the
         engine passes the table it already knows).
         """
-        moves = table.moves  # what follows is _hand_plays(), inline: this is the hot path
+        if table.known is not self._met.cards:  # what follows is _hand_plays(), inline: the hot path
+            table.learn()  # cards met since this table was last used
+        fitting = table.fitting
         out: list[Move] = []
-        try:
-            for card in hand:
-                out += moves[card]
-        except KeyError:  # a card not seen in this state before
-            out = table.plays(hand)
+        for card in hand:
+            if card in fitting:
+                out += fitting[card]
         if out:
             more = self.combos(game, hand, table, out) if self._multi else None
             if len(out) > 1 and not game.repeated.isdisjoint(hand):
