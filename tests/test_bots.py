@@ -110,12 +110,40 @@ def test_expert_options_are_checked() -> None:
         {"candidates": 0},
         {"noise": 2.0},
         {"tries": -1},
+        {"follow": -1.0},
     ]
     for kwargs in bad:
         with pytest.raises(ValueError):
             ExpertBot(**kwargs)
     with pytest.raises(ValueError):
         GreedyBot(randomness=1.5)
+
+
+def test_follow_costs_see_only_the_view_and_favour_cards_hard_to_follow() -> None:
+    from numnum.bots.inference import FollowOdds
+    from numnum.cards import Card
+
+    bot = ExpertBot(seed=2)
+    for seed in range(12):
+        g = numnum.new_game("numnum", players=4, seed=seed)
+        for _ in range(10 + seed):
+            g.play(GreedyBot(seed=seed).choose(g.view(g.current_player)))
+            if g.is_over:
+                break
+        if g.is_over:
+            continue
+        v = g.view(g.current_player)
+        cons = evidence(v, g.rules)[0]
+        costs = bot.follow_costs(v, v.legal_moves, cons)
+        nxt = (v.player + v.direction) % v.players
+        assert all(0.0 <= c <= bot.follow / v.hand_sizes[nxt] + 1e-9 for c in costs)
+        other = sample_game(v, random.Random(seed))  # other hidden cards, the same view
+        assert bot.follow_costs(other.view(v.player), v.legal_moves, cons) == costs
+        odds = FollowOdds(v, g.rules, nxt, cons)
+        card = Card.parse("S13", "numnum")
+        assert odds.chance(card, None, 0) <= odds.chance(Card.parse("H12", "numnum"), None, 0) + 1e-9
+    g = numnum.new_game("numnum", players=4, seed=3)
+    assert ExpertBot(follow=0.0).follow_costs(g.view(0), g.legal_moves(), []) == [0.0] * len(g.legal_moves())
 
 
 def test_a_bot_asked_out_of_turn_says_so() -> None:

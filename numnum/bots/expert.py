@@ -4,7 +4,9 @@ For a decision with a real choice the expert
 
 1. takes the sensible legal moves (calls made, catches taken), plays a winning move at once,
    keeps for each set of cards only the suit/colour its own rules would name, and keeps the
-   ``candidates`` moves those rules like best;
+   ``candidates`` moves those rules like best (in NumNum the rules also count the next
+   player's chance to play on the table a move leaves, from the cards they may hold:
+   :meth:`ExpertBot.follow_costs`);
 2. runs playouts in rounds: each round deals the hidden cards at random with
    :func:`~numnum.engine.sample.sample_game` (the other hands and the order of the draw pile,
    consistent with everything the view shows, and with what the history tells about the other
@@ -42,11 +44,12 @@ from collections.abc import Sequence
 
 from numnum.bots.base import Bot, decision_rng, sensible_moves
 from numnum.bots.greedy import GREEDY, WIN, GreedyPolicy, Weights, candidate_moves, policy_for, rules_of
-from numnum.bots.inference import Constraint, Judge, constrain, evidence
+from numnum.bots.inference import Choice, Constraint, FollowOdds, Judge, constrain, evidence
+from numnum.cards import Kind
 from numnum.engine.game import Game, Phase
 from numnum.engine.sample import sample_game
 from numnum.engine.view import View
-from numnum.moves import Move
+from numnum.moves import Action, Move
 from numnum.variants.base import Rules
 
 __all__ = ["DEFAULT_SIMULATIONS", "EXPERT", "EXPERT_WEIGHTS", "ExpertBot"]
@@ -130,6 +133,7 @@ class ExpertBot(Bot):
         sharpness: float = 0.8,
         weights: Weights | None = None,
         opponents: Weights = GREEDY,
+        follow: float = 100.0,
         name: str = "expert",
     ) -> None:
         super().__init__(name, seed)
@@ -145,6 +149,8 @@ class ExpertBot(Bot):
             raise ValueError(f"tries must be a whole number of 0 or more, not {tries!r}")
         if not confidence >= 0.0:
             raise ValueError(f"confidence must be 0 or more, not {confidence!r}")
+        if not follow >= 0.0:
+            raise ValueError(f"follow must be 0 or more, not {follow!r}")
         self.simulations = simulations  #: playouts per decision (None: DEFAULT_SIMULATIONS)
         self.time_limit = time_limit
         self.candidates = candidates
@@ -156,6 +162,7 @@ class ExpertBot(Bot):
         self.tries = tries  #: deals more per playout round until the other hands agree with their choices
         self.weights = weights  #: the expert's own rules (None: those of EXPERT_WEIGHTS)
         self.opponents = opponents
+        self.follow = follow  #: NumNum: cost of the next player's chance to follow a move (see follow_costs)
 
     def __repr__(self) -> str:
         return (
@@ -164,12 +171,15 @@ class ExpertBot(Bot):
             f"inference={self.inference!r}, tries={self.tries!r}, name={self.name!r})"
         )
 
-    def shortlist(self, view: View, policy: GreedyPolicy) -> list[Move]:
-        """The candidate moves, best by the expert's rules first."""
+    def shortlist(self, view: View, policy: GreedyPolicy, cons: Sequence[Constraint] = ()) -> list[Move]:
+        """The candidate moves, best by the expert's rules first (in NumNum with the next
+        player's chance to play on the table each move leaves, see :meth:`follow_costs`)."""
         moves = candidate_moves(view)
         if len(moves) == 1:
             return moves
         scores = policy.view_scores(view, moves)
+        if self.follow and policy.numnum:
+            scores = [s - c for s, c in zip(scores, self.follow_costs(view, moves, cons), strict=True)]
         best: dict[tuple[object, ...], tuple[float, int]] = {}
         for i, (m, s) in enumerate(zip(moves, scores, strict=True)):
             if s >= WIN:
@@ -180,6 +190,38 @@ class ExpertBot(Bot):
         kept = sorted(best.values(), key=lambda si: (-si[0], si[1]))
         return [moves[i] for _, i in kept[: self.candidates]]
 
+    def follow_costs(self, view: View, moves: Sequence[Move], cons: Sequence[Constraint]) -> list[float]:
+        """NumNum: for each move, ``follow`` over the next player's hand size times their chance
+        to hold a card that may be played on the table the move leaves (plays and ``pass``; the
+        cards they may hold from :class:`~numnum.bots.inference.FollowOdds`): a card that is hard
+        to follow makes them draw, the more likely the fewer cards they hold.
+
+        >>> import numnum
+        >>> g = numnum.new_game("numnum", players=2, seed=4)
+        >>> v = g.view(0)
+        >>> costs = ExpertBot().follow_costs(v, v.legal_moves, [])
+        >>> [(str(m), round(c, 1)) for m, c in zip(v.legal_moves, costs)][1:6]  # 100 / 7 at most
+        [('S1', 14.3), ('W C', 13.3), ('W T', 13.1), ('W S', 13.3), ('W H', 13.5)]
+        """
+        nxt = (view.player + view.direction) % view.players
+        scale = self.follow / max(1, view.hand_sizes[nxt])
+        odds = FollowOdds(view, rules_of(view), nxt, cons)
+        bans = view.bans
+        mask = (1 if 2 in bans else 0) | (2 if 5 in bans else 0)
+        out = []
+        for m in moves:
+            if m.action is Action.PLAY:
+                first = m.cards[0]
+                if first.kind is Kind.BAN:
+                    out.append(scale * odds.chance(view.top, view.wish, mask ^ (1 if first.number == 2 else 2)))
+                else:
+                    out.append(scale * odds.chance(m.cards[-1], m.choice, mask))
+            elif m.action is Action.PASS:
+                out.append(scale * odds.chance(view.top, view.wish, mask))
+            else:
+                out.append(0.0)
+        return out
+
     def own_weights(self, variant: str) -> Weights:
         """The expert's own rules in ``variant``."""
         return self.weights or EXPERT_WEIGHTS.get(variant, GREEDY)
@@ -187,10 +229,11 @@ class ExpertBot(Bot):
     def _choose(self, view: View) -> Move:
         rules = rules_of(view)
         mine = policy_for(rules, self.own_weights(view.variant))
-        moves = self.shortlist(view, mine)
+        known = evidence(view, rules) if self.inference else None
+        moves = self.shortlist(view, mine, known[0] if known else ())
         if len(moves) == 1:
             return moves[0]
-        results = self.evaluate(view, moves, rules)
+        results = self.evaluate(view, moves, rules, known)
         return moves[self.pick(results)]
 
     def pick(self, results: Sequence[Sequence[float]]) -> int:
@@ -214,15 +257,22 @@ class ExpertBot(Bot):
                 best, best_lead = i, mean
         return best
 
-    def evaluate(self, view: View, moves: Sequence[Move], rules: Rules) -> list[list[float]]:
+    def evaluate(
+        self,
+        view: View,
+        moves: Sequence[Move],
+        rules: Rules,
+        known: tuple[list[Constraint], list[Choice]] | None = None,
+    ) -> list[list[float]]:
         """The result (1 won, 0 lost) of every playout of each move, round by round: every
-        round deals the hidden cards once for all moves."""
+        round deals the hidden cards once for all moves (``known``: the :func:`evidence` of the
+        view, when it was found already)."""
         rng = decision_rng(self.seed, view)
         mine = policy_for(rules, self.own_weights(view.variant))
         others = policy_for(rules, self.opponents)
         difficulty = mine.difficulty(view.deck) if mine.numnum else {}
         policies = [mine if seat == view.player else others for seat in range(view.players)]
-        cons, choices = evidence(view, rules) if self.inference else ([], [])
+        cons, choices = (known or evidence(view, rules)) if self.inference else ([], [])
         tries = self.tries if self.inference else 0
         judge = Judge(others, choices, view.direction, difficulty) if choices and tries else None
         me = view.player

@@ -42,10 +42,11 @@ from numnum.cards import Card, Kind
 from numnum.engine.game import Game
 from numnum.engine.view import View
 from numnum.errors import IllegalMove
+from numnum.matching import fit_level
 from numnum.moves import Action, Move
 from numnum.variants.base import Rules
 
-__all__ = ["Choice", "Constraint", "Judge", "constrain", "constraints", "evidence"]
+__all__ = ["Choice", "Constraint", "FollowOdds", "Judge", "constrain", "constraints", "evidence"]
 
 
 class Constraint(NamedTuple):
@@ -412,3 +413,51 @@ def _playable(rules: Rules, con: Constraint) -> Callable[[Card], bool]:
         return ok
 
     return playable
+
+
+class FollowOdds:
+    """NumNum: the chance that ``seat`` can play on a given table (top card, wished symbol,
+    bans), judged from the cards ``seat``'s hand may hold: the cards the view does not show,
+    less those the constraints on ``seat`` rule out for the older cards of the hand (as in
+    :func:`constrain`, each card of the hand counted as dealt on its own).
+
+    >>> import numnum
+    >>> from numnum.cards import Card
+    >>> g = numnum.new_game("numnum", players=2, seed=4)
+    >>> odds = FollowOdds(g.view(0), g.rules, 1, [])
+    >>> hard = odds.chance(Card.parse("S13", "numnum"), None, 0)  # a prime: the 13-row and squares
+    >>> 0.0 < hard < odds.chance(Card.parse("H12", "numnum"), None, 0) < 1.0
+    True
+    """
+
+    def __init__(self, view: View, rules: Rules, seat: int, cons: Sequence[Constraint]) -> None:
+        self.size = view.hand_sizes[seat]
+        tests = [(c.free, _playable(rules, c)) for c in cons if c.seat == seat]
+        pool = view.unseen()
+        counts: dict[tuple[int, ...], int] = {}
+        for j in range(self.size):  # the card j places from the newest one
+            active = tuple(i for i, (free, _) in enumerate(tests) if free <= j)
+            counts[active] = counts.get(active, 0) + 1
+        self.slots: list[tuple[list[Card], int]] = []
+        for active, count in counts.items():
+            allowed = [c for c in pool if not any(tests[i][1](c) for i in active)] if active else pool
+            self.slots.append((allowed or pool, count))
+
+    def chance(self, top: Card, wish: str | None, mask: int) -> float:
+        """The chance that the hand holds a card that may be played on ``top`` (``wish`` the
+        wished symbol, ``mask`` the bans as in :func:`~numnum.matching.fit_level`)."""
+        stuck = 1.0
+        bans = self.size >= 2  # a ban card may not be the last card
+        for allowed, count in self.slots:
+            if not allowed:
+                continue
+            fit = 0
+            for card in allowed:
+                kind = card.kind
+                if kind is Kind.NUMBER:
+                    if fit_level(card, top, wish, mask):
+                        fit += 1
+                elif kind is not Kind.BAN or bans:
+                    fit += 1
+            stuck *= (1.0 - fit / len(allowed)) ** count
+        return 1.0 - stuck
