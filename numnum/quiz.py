@@ -495,15 +495,17 @@ def fit_quiz(
     return w.VBox([score, *questions])
 
 
-def number_question(question: str, answer: int, *, reason: str = "", picture: str = "", lang: str = "en") -> Widget:
-    """ "Type the number": a text box, a Check button (Enter works too) and the feedback."""
-    lang = check_lang(lang)
+def _typed_question(
+    head: list[Widget], placeholder: str, width: str, check_answer: Callable[[str, int], Feedback], lang: str
+) -> Widget:
+    """A text box with a Check button (Enter works too) under ``head``; ``check_answer(text,
+    attempt)`` gives the feedback.  Only real answers count as attempts."""
     w = _w()
     feedback = _feedback_box(w)
     box = w.Text(
-        placeholder=_("your answer", lang),
+        placeholder=placeholder,
         continuous_update=False,
-        layout=w.Layout(width="180px", height="48px"),
+        layout=w.Layout(width=width, height="48px"),
         style={"font_size": "22px"},
     )
     box.add_class("numnum-input")
@@ -511,47 +513,43 @@ def number_question(question: str, answer: int, *, reason: str = "", picture: st
     tries = [0]
 
     def on_check(_change: Any = None) -> None:
-        result = check_number(box.value, answer, reason=reason, attempt=tries[0] + 1, lang=lang)
+        result = check_answer(box.value, tries[0] + 1)
         if result.correct is not None:
             tries[0] += 1
         feedback.value = result.html()
 
     check.on_click(on_check)
     box.observe(on_check, names="value")
+    return w.VBox([*head, w.HBox([box, check]), feedback])
+
+
+def number_question(question: str, answer: int, *, reason: str = "", picture: str = "", lang: str = "en") -> Widget:
+    """ "Type the number": a text box, a Check button (Enter works too) and the feedback."""
+    lang = check_lang(lang)
+    w = _w()
     head = [_html(w, f"<b>{escape(question)}</b>")]
     if picture:
         head.append(w.HTML(value=picture))
-    return w.VBox([*head, w.HBox([box, check]), feedback])
+
+    def check_answer(text: str, attempt: int) -> Feedback:
+        return check_number(text, answer, reason=reason, attempt=attempt, lang=lang)
+
+    return _typed_question(head, _("your answer", lang), "180px", check_answer, lang)
 
 
 def divisors_question(n: int, *, include_one: bool = True, lang: str = "en") -> Widget:
     """ "Type all divisors of n": the feedback names wrong numbers with their remainder."""
     lang = check_lang(lang)
     w = _w()
-    feedback = _feedback_box(w)
     if include_one:
         question = _("Type all divisors of {n}, separated by commas.", lang).format(n=n)
     else:
         question = _("Type all times-table rows that {n} is in (all divisors above 1).", lang).format(n=n)
-    box = w.Text(
-        placeholder="2, 3, …",
-        continuous_update=False,
-        layout=w.Layout(width="360px", height="48px"),
-        style={"font_size": "22px"},
-    )
-    box.add_class("numnum-input")
-    check = _button(w, _("Check", lang))
-    tries = [0]
 
-    def on_check(_change: Any = None) -> None:
-        result = check_divisors(box.value, n, include_one=include_one, attempt=tries[0] + 1, lang=lang)
-        if result.correct is not None:
-            tries[0] += 1
-        feedback.value = result.html()
+    def check_answer(text: str, attempt: int) -> Feedback:
+        return check_divisors(text, n, include_one=include_one, attempt=attempt, lang=lang)
 
-    check.on_click(on_check)
-    box.observe(on_check, names="value")
-    return w.VBox([_html(w, f"<b>{escape(question)}</b>"), w.HBox([box, check]), feedback])
+    return _typed_question([_html(w, f"<b>{escape(question)}</b>")], "2, 3, …", "360px", check_answer, lang)
 
 
 def row_explorer(row: int = 3, number: int = 12, *, upto: int = 100, lang: str = "en") -> Widget:
