@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from numnum.bots.base import Bot
 
-__all__ = ["BOT_NAMES", "LEVELS", "Bot", "make_bot"]
+__all__ = ["BOT_NAMES", "LEVELS", "Bot", "bot_level", "make_bot"]
 
 #: The bots by name.
 BOT_NAMES = ("random", "greedy", "expert")
@@ -56,7 +56,7 @@ def make_bot(name: str | int, seed: int | None = None) -> Bot:
         seed = 0
     if type(seed) is not int:
         raise ValueError(f"seed must be a whole number or None, not {seed!r}")
-    level = _level(name)
+    level = bot_level(name)
     label = name.strip().lower() if isinstance(name, str) else f"level{level}"
     if level == 1:
         from numnum.bots.random_bot import RandomBot
@@ -71,7 +71,12 @@ def make_bot(name: str | int, seed: int | None = None) -> Bot:
     return ExpertBot(seed, simulations=LEVEL4_SIMULATIONS if level == 4 else None, name=label)
 
 
-def _level(name: object) -> int:
+def bot_level(name: object) -> int:
+    """The strength level 1-5 of a bot name (see :data:`LEVELS`).
+
+    >>> bot_level("greedy"), bot_level("level4"), bot_level(2)
+    (3, 4, 2)
+    """
     if type(name) is int and name in LEVELS:
         return name
     if isinstance(name, str):

@@ -30,7 +30,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from numnum.bots import BOT_NAMES, Bot, make_bot
+from numnum.bots import BOT_NAMES, Bot, bot_level, make_bot
 from numnum.cards import Card
 from numnum.engine.game import Game, Phase
 from numnum.errors import IllegalMove
@@ -733,9 +733,7 @@ class Table:
 
 def _seat_kind(kind: str) -> str:
     """A bot name as one of :data:`SEAT_KINDS`."""
-    from numnum.bots import _level
-
-    return f"level{_level(kind)}"
+    return f"level{bot_level(kind)}"
 
 
 def _int(value: object) -> int | None:

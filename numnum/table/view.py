@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
+from numnum.bots import bot_level
 from numnum.cards import Card
 from numnum.engine.game import Phase
 from numnum.i18n import N_, translate_plural
@@ -92,7 +93,7 @@ def build_scene(t: Table) -> Scene:
         if kind is None:
             label = "" if seat == viewer and len(t.humans) == 1 else _("person", lang)
         else:
-            label = _("computer, level {n}", lang).format(n=_level(kind))
+            label = _("computer, level {n}", lang).format(n=bot_level(kind))
         called = None
         if g.catchable is not None and g.catchable[0] == seat:
             called = _("forgot to call!", lang)
@@ -201,12 +202,6 @@ def _log(t: Table) -> tuple[str, ...]:
         log_line(t.seats[seat][0] if seat >= 0 else "", text, g.variant, lang, you=seat == me)
         for seat, text in reversed(g.history[-_LOG:])
     )
-
-
-def _level(kind: str) -> int:
-    from numnum.bots import _level as level
-
-    return level(kind)
 
 
 def _status(t: Table) -> tuple[str, ...]:
