@@ -69,8 +69,11 @@ def repeated_cards(deck: Sequence[Card]) -> frozenset[Card]:
 
 
 _contains = tuple.__contains__
+# Enum members are read through EnumType.__getattr__ (slow, never specialised): the hot paths
+# use these module constants instead.
 _OVER = Phase.OVER
 _TURN = Phase.TURN
+_DRAWN = Phase.DRAWN
 _DRAW = Move.DRAW
 _PASS = Move.PASS
 
@@ -202,7 +205,7 @@ class Game:
         """The moves the current player may make; empty exactly when the game is over."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = LegalMoves(self.rules.moves(self)) if self.phase is not Phase.OVER else _NO_MOVES
+            legal = self._legal = LegalMoves(self.rules.moves(self)) if self.phase is not _OVER else _NO_MOVES
         return legal
 
     def play(self, move: Move | str) -> None:
@@ -247,7 +250,7 @@ class Game:
                             if moves:
                                 self.drawn = card
                                 self.acted = True
-                                self.phase = Phase.DRAWN
+                                self.phase = _DRAWN
                                 self._legal = LegalMoves((*moves, _PASS))
                                 return
                     self._next_turn(player, table)
@@ -280,7 +283,7 @@ class Game:
         ``play`` has already refused the move and changed nothing; this gives the penalty the
         rules set (Number ONE: 2 cards, 5 for a wrong street) and returns the cards drawn.
         """
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             raise ValueError("the game is over: no more penalties")
         if type(player) is not int or not 0 <= player < self.players:
             raise ValueError(f"player must be a seat from 0 to {self.players - 1}, not {player!r}")
@@ -442,7 +445,7 @@ class Game:
         self.round_winners.append(winner)
         if self.round >= self.options.rounds:  # type: ignore[attr-defined]
             self.winner = winner if self.options.rounds == 1 else self.rules.overall_winner(self)  # type: ignore[attr-defined]
-            self.phase = Phase.OVER
+            self.phase = _OVER
             self._legal = _NO_MOVES
             return
         self.round += 1
@@ -471,7 +474,7 @@ class Game:
         self.aside = []
         self.current_player = first
         self.direction = 1
-        self.phase = Phase.TURN
+        self.phase = _TURN
         self.wish = None
         self.pending_draw = 0
         self.pending_skip = 0
@@ -484,7 +487,7 @@ class Game:
         self.acted = False
         self._legal = None
         self.rules.start(self)
-        if self.phase is not Phase.OVER:
+        if self.phase is not _OVER:
             self._settle()
 
     def _settle(self) -> None:
@@ -493,7 +496,7 @@ class Game:
             legal = self.legal_moves()
             if legal:
                 return
-            if self.phase is Phase.OVER:
+            if self.phase is _OVER:
                 return
             self.history.append((self.current_player, "-"))
             self.rules.no_option(self)
@@ -512,7 +515,7 @@ class Game:
         raise IllegalMove(f"a move is a Move or its notation (text like 'H12'), not {type(move).__name__}")
 
     def _why_illegal(self, move: Move, lang: str = "en") -> str:
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             from numnum.i18n import translate
 
             return translate("The game is over: no more moves.", lang)
@@ -536,7 +539,7 @@ class Game:
             parsed = move if isinstance(move, Move) else self._read(move)
         except IllegalMove as exc:
             return str(exc)
-        if self.phase is not Phase.OVER and tuple.__contains__(self.legal_moves(), parsed):
+        if self.phase is not _OVER and tuple.__contains__(self.legal_moves(), parsed):
             return self.rules.why_legal(self, parsed, lang)
         return self._why_illegal(parsed, lang)
 

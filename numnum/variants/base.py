@@ -29,8 +29,20 @@ __all__ = ["NO_EFFECT", "ColouredRules", "Effect", "PlayTable", "Rules", "StateK
 _DRAW = Move.DRAW
 _PASS = Move.PASS
 _CATCH = Move.CATCH
+# Enum members are read through EnumType.__getattr__ (slow, never specialised): the hot paths
+# use these module constants instead.
 _PLAY = Action.PLAY
+_DRAWING = Action.DRAW
+_PASSING = Action.PASS
+_CHOOSING = Action.CHOOSE
+_CATCHING = Action.CATCH
 _TURN = Phase.TURN
+_CHAIN = Phase.CHAIN
+_DRAWN = Phase.DRAWN
+_CHOOSE = Phase.CHOOSE
+_PLAY_ONE = Phase.PLAY_ONE
+_OVER = Phase.OVER
+_WILD = Kind.WILD
 
 
 class Effect(NamedTuple):
@@ -182,6 +194,12 @@ class Rules:
 
     def __init__(self, options: Options) -> None:
         self.options = options
+        # The rule data as instance attributes (a subclass may change them after this): Python
+        # reads an instance attribute much faster than a class attribute through the instance.
+        self.must_play = self.must_play
+        self.play_drawn = self.play_drawn
+        self.after_penalty = self.after_penalty
+        self.reverse_with_two = self.reverse_with_two
         self._tables: dict[StateKey, PlayTable] = Rules._CACHES.setdefault((type(self), options), {})
         self._effects: dict[Card, Effect] = {}
         self._moves_of: dict[Card, tuple[Move, ...]] = {}
@@ -277,7 +295,7 @@ class Rules:
 
     def names_choice(self, card: Card) -> bool:
         """Whether playing ``card`` names a suit, symbol or colour (default: wild cards)."""
-        return card.kind is Kind.WILD
+        return card.kind is _WILD
 
     def effect_of(self, card: Card) -> Effect:
         """What playing ``card`` does (default: nothing)."""
@@ -300,7 +318,7 @@ class Rules:
         The engine then takes a short path; a variant whose :meth:`place` treats such a card
         differently must say no here.
         """
-        return card.kind is not Kind.WILD and not self.names_choice(card) and self.effect_of(card) is NO_EFFECT
+        return card.kind is not _WILD and not self.names_choice(card) and self.effect_of(card) is NO_EFFECT
 
     def may_finish(self, game: Game, move: Move) -> bool:
         """Whether ``move`` may empty the player's hand (hook; default: yes)."""
@@ -448,7 +466,7 @@ class Rules:
             left = size - len(m.cards)
             if left == 0 and not self.may_finish(game, m):
                 continue
-            if left in self.CALLS and not self.auto_calls:
+            if left in self._calls and not self.auto_calls:
                 out.append(m.with_call())
             out.append(m)
         return out
@@ -467,12 +485,12 @@ class Rules:
                 table = self._tables[key] = PlayTable(self, key)
             game.table = table
             return self.turn_moves(game, table, hand)
-        if phase is Phase.CHOOSE:
+        if phase is _CHOOSE:
             self.table(game)  # the state's table is always known while moves are offered
             return [Move.choose(c) for c in self.CHOICES]
-        if phase is Phase.OVER:
+        if phase is _OVER:
             return []
-        if phase is Phase.DRAWN:
+        if phase is _DRAWN:
             assert game.drawn is not None
             out = list(self.table(game)[game.drawn])
             if len(hand) <= self._min_hand:  # playing the drawn card may leave a call's number or none
@@ -519,7 +537,7 @@ class Rules:
                 self.after_play(game, player, cards, goes_on)
             else:
                 game.end_turn()  # the common case: a card without effect
-        elif action is Action.DRAW:
+        elif action is _DRAWING:
             if game.pending_draw:
                 self._take_penalty(game, player)
                 return
@@ -527,21 +545,21 @@ class Rules:
             game.acted = True
             if got and self.play_drawn:
                 game.drawn = got[0]
-                game.phase = Phase.DRAWN
+                game.phase = _DRAWN
                 game._legal = None
                 if game.legal_moves():
                     return
             game.end_turn()
-        elif action is Action.PASS:
+        elif action is _PASSING:
             self.no_option(game)
-        elif action is Action.CHOOSE:
+        elif action is _CHOOSING:
             game.wish = move.choice
             if game.choice_ends_turn:
                 game.choice_ends_turn = False
                 game.end_turn()
             else:
-                game.phase = Phase.TURN
-        elif action is Action.CATCH:
+                game.phase = _TURN
+        elif action is _CATCHING:
             game.catch()
         else:  # pragma: no cover - the rules never offer other moves
             raise AssertionError(action)
@@ -555,24 +573,26 @@ class Rules:
                 effect = self._effects[card] = self.effect_of(card)
             if effect is NO_EFFECT:
                 continue
-            if effect.reverse:
+            # unpacked, not read by name: a named tuple's fields are slow attributes
+            draw, skips, stack_skip, reverse, _again, swap, custom = effect
+            if reverse:
                 if game.players > 2:
                     game.direction = -game.direction
                 elif self.reverse_with_two == "skip":
                     skip += 1
-            if effect.draw:
-                game.pending_draw += effect.draw
-            if effect.skip:
-                if effect.stack_skip:
-                    game.pending_skip += effect.skip
+            if draw:
+                game.pending_draw += draw
+            if skips:
+                if stack_skip:
+                    game.pending_skip += skips
                 else:
-                    skip += effect.skip
-            if effect.swap:
+                    skip += skips
+            if swap:
                 game.hands[:] = game.hands[-1:] + game.hands[:-1]
-            if effect.custom:
+            if custom:
                 skip += self.custom_rule(game, player)
         if goes_on and not game.pending_draw and not game.pending_skip and not skip:
-            game.phase = Phase.CHAIN
+            game.phase = _CHAIN
             game._legal = None
             if game.legal_moves():
                 return
@@ -588,7 +608,7 @@ class Rules:
         if how == "end":
             game.end_turn()
             return
-        game.phase = Phase.TURN if how == "turn" else Phase.PLAY_ONE
+        game.phase = _TURN if how == "turn" else _PLAY_ONE
         game._legal = None
         if not game.legal_moves():
             game.end_turn()

@@ -43,6 +43,8 @@ __all__ = [
 ]
 
 _NUMBER = Kind.NUMBER
+_WILD = Kind.WILD
+_TURN = Phase.TURN
 _EFFECTS = {
     "D2": Effect(draw=2),
     "REV": Effect(reverse=True),
@@ -245,7 +247,7 @@ class NumberOneRules(ColouredRules):
         Only cards that fit alone may start a combination, so the search walks ``singles`` (the
         plays of single cards, in hand order) rather than the whole hand.
         """
-        if game.pending_draw or game.phase is not Phase.TURN:
+        if game.pending_draw or game.phase is not _TURN:
             return []
         out: list[Move] = []
         distinct = dict.fromkeys(hand)  # in hand order: legal moves must not depend on memory addresses
@@ -330,7 +332,7 @@ class NumberOneRules(ColouredRules):
 
     def place(self, game: Game, move: Move) -> None:
         game.discard_pile.extend(move.cards)
-        game.wish = move.choice if move.cards[-1].kind is Kind.WILD else None
+        game.wish = move.choice if move.cards[-1].kind is _WILD else None
 
     # ------------------------------------------------------------------ calls, custom cards, penalties
     def forgot_call(self, game: Game, player: int, left: int) -> None:

@@ -24,6 +24,9 @@ from numnum.moves import Move
 from numnum.options import Flag, IntRange, Options, option
 from numnum.variants.base import Rules, StateKey
 
+_NUMBER = Kind.NUMBER  # enum members are slow to read (EnumType.__getattr__): constants for the hot paths
+_BAN = Kind.BAN
+
 __all__ = ["SYMBOLS", "NumNumOptions", "NumNumRules", "deck_from_rows", "standard_deck"]
 
 #: The four symbols, in the order the rules list them, with their colours.
@@ -171,7 +174,7 @@ class NumNumRules(Rules):
 
     def plays_of(self, key: StateKey, card: Card) -> tuple[Move, ...]:
         kind = card.kind
-        if kind is not Kind.NUMBER:
+        if kind is not _NUMBER:
             return self.moves_of(card)  # a wish card names a symbol; ban and wish cards always fit
         top, wish, _pending, mask = key
         return self.moves_of(card) if fit_level(card, top, wish, mask) else ()
@@ -181,14 +184,14 @@ class NumNumRules(Rules):
         return fit_level(card, top, wish, mask) == 2  # a double fit; ban and wish cards never
 
     def is_plain(self, card: Card) -> bool:
-        return card.kind is Kind.NUMBER  # ban cards lie beside the pile, wish cards name a symbol
+        return card.kind is _NUMBER  # ban cards lie beside the pile, wish cards name a symbol
 
     def may_finish(self, game: Game, move: Move) -> bool:
-        return move.cards[0].kind is not Kind.BAN
+        return move.cards[0].kind is not _BAN
 
     def place(self, game: Game, move: Move) -> None:
         c = move.cards[0]
-        if c.kind is Kind.BAN:
+        if c.kind is _BAN:
             self._ban(game, c)
         else:
             game.discard_pile.append(c)
