@@ -85,13 +85,13 @@ def run_ours(spec: str, players: int, games: int, first_seed: int) -> dict[str, 
     clock = time.perf_counter
     moves = 0
     dealing = 0.0
+    choice = random.Random(first_seed).choice  # one generator per run, as in the reference loop
     gc.collect()
     t0 = clock()
     for seed in range(first_seed, first_seed + games):
         d0 = clock()
         g = new_game(variant, players, seed=seed, preset=preset or None)
         dealing += clock() - d0
-        choice = random.Random(seed).choice
         legal = g.legal_moves()
         while legal:
             g.play(choice(legal))
