@@ -49,6 +49,7 @@ class CardSpec(NamedTuple):
 CardReader = Callable[[str], "CardSpec | None"]
 _READERS: dict[str, CardReader] = {}
 _INTERNED: dict[tuple[str, str], Card] = {}
+_SERIALS: dict[str, int] = {}  # per variant: the serial of the next card made
 
 
 def register_card_reader(variant: str, reader: CardReader) -> None:
@@ -62,10 +63,12 @@ class Card:
     Attributes: ``variant``, ``suit`` (symbol, suit or colour letter; ``""`` for cards without
     one), ``rank`` (the rest of the notation), ``number`` (the printed number, or ``None``),
     ``kind`` (a :class:`Kind`) and ``order`` (a sort key that groups suits, then ranks).
-    ``str(card)`` is the notation, ``repr(card)`` can be pasted back in.
+    ``str(card)`` is the notation, ``repr(card)`` can be pasted back in.  ``serial`` numbers the
+    cards of a variant in the order they were first made (0, 1, 2, ...): the rules' tables are
+    indexed by it.
     """
 
-    __slots__ = ("__weakref__", "kind", "number", "order", "rank", "suit", "text", "variant")
+    __slots__ = ("__weakref__", "kind", "number", "order", "rank", "serial", "suit", "text", "variant")
 
     variant: str
     text: str
@@ -74,6 +77,7 @@ class Card:
     number: int | None
     kind: Kind
     order: int
+    serial: int
 
     def __new__(cls, *args: Any, **kwargs: Any) -> Card:
         raise TypeError("cards are made with Card.parse(text, variant)")
@@ -89,6 +93,9 @@ class Card:
         set_(card, "number", spec.number)
         set_(card, "kind", spec.kind)
         set_(card, "order", spec.order)
+        serial = _SERIALS.get(variant, 0)
+        set_(card, "serial", serial)
+        _SERIALS[variant] = serial + 1
         return card
 
     @classmethod

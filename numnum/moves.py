@@ -45,7 +45,7 @@ class Move:
     "Mau", "ONE!", "NUMBER ONE!").
     """
 
-    __slots__ = ("__weakref__", "action", "call", "cards", "choice", "text", "variant")
+    __slots__ = ("__weakref__", "action", "call", "cards", "choice", "single", "text", "variant")
 
     action: Action
     cards: tuple[Card, ...]
@@ -53,6 +53,7 @@ class Move:
     call: bool
     text: str
     variant: str | None
+    single: Card | None  #: the card of a play of one card without a choice or a call, else None
 
     DRAW: ClassVar[Move]
     PASS: ClassVar[Move]
@@ -83,6 +84,9 @@ class Move:
         set_(move, "call", call)
         set_(move, "text", text)
         set_(move, "variant", cards[0].variant if cards else None)
+        set_(
+            move, "single", cards[0] if action is Action.PLAY and len(cards) == 1 and not choice and not call else None
+        )
         _INTERNED[key] = move
         return move
 

@@ -227,8 +227,8 @@ class Game:
         # Short paths for the commonest moves; they do exactly what rules.apply() and
         # end_turn() do, then work out the next player's moves with the table they know.
         table = self.table
-        card = table.fast.get(move)
-        if card is not None:  # a plain card (nothing pending): it only lies on the pile
+        card = move.single
+        if card is not None and table.flags[card.serial] == 4:  # FAST: a plain card, nothing pending
             hand = self.hands[player]
             if len(hand) > table.min_hand and self.catchable is None:  # no call, not going out
                 hand.remove(card)
@@ -245,16 +245,12 @@ class Game:
                     if stock or self.reshuffle():
                         card = stock.pop()
                         hand.append(card)
-                        if rules.play_drawn:
-                            moves = table.fitting.get(card)
-                            if moves is None:
-                                moves = table[card]
-                            if moves:
-                                self.drawn = card
-                                self.acted = True
-                                self.phase = _DRAWN
-                                self._legal = LegalMoves((*moves, _PASS))
-                                return
+                        if rules.play_drawn and table.flags[card.serial]:  # the drawn card may be played
+                            self.drawn = card
+                            self.acted = True
+                            self.phase = _DRAWN
+                            self._legal = LegalMoves((*table.moves[card.serial], _PASS))
+                            return
                     self._next_turn(player, table)
                     return
         elif move is _PASS and self.acted and not table.pending and not self.pending_skip and self.catchable is None:

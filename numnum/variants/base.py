@@ -24,7 +24,20 @@ from numnum.i18n import translate as _
 from numnum.moves import Action, Move
 from numnum.options import Options
 
-__all__ = ["NO_EFFECT", "ColouredRules", "Effect", "PlayTable", "Rules", "StateKey", "state_key"]
+__all__ = [
+    "CHAIN",
+    "FAST",
+    "FITS",
+    "NO_EFFECT",
+    "NO_FIT",
+    "PLAIN",
+    "ColouredRules",
+    "Effect",
+    "PlayTable",
+    "Rules",
+    "StateKey",
+    "state_key",
+]
 
 _DRAW = Move.DRAW
 _PASS = Move.PASS
@@ -71,66 +84,75 @@ def state_key(game: Game) -> StateKey:
     return (game.discard_pile[-1], game.wish, pending, game.banmask)
 
 
+#: What a card is in a :class:`PlayTable` (one byte per card): it may not be played (NO_FIT),
+#: it may (FITS), its play lets the player go on (CHAIN), its play only lies on the pile (PLAIN),
+#: or that with a single move and nothing pending (FAST: the engine's shortest path).  The
+#: order matters: PLAIN or FAST is ``>= PLAIN``.
+NO_FIT, FITS, CHAIN, PLAIN, FAST = 0, 1, 2, 3, 4
+
+
 class PlayTable:
     """The moves of each single card in one state (see :data:`StateKey`).
 
-    ``fitting`` (a plain dict, card -> moves, for speed) holds only the cards that may be
-    played here, so that a table stays small; ``known`` is the set of cards worked out so far:
-    the cards of every deck dealt with these rules (:meth:`Rules.meet`), a set that tables share.  ``chain`` holds the
-    cards whose play lets the player go on; ``plain`` the cards whose play alone does nothing
-    but lie on the pile (no effect, no choice, no going on).  For the engine's short paths:
-    ``pending`` is the key's pending part, ``fast`` maps each plain play of a state without
-    anything pending to its card, ``after`` remembers the table that follows a plain play of a
-    card (see :meth:`follow`) and ``min_hand`` is the smallest hand that a plain play leaves
-    without a call and without going out.
+    ``flags`` holds one byte per card, indexed by :attr:`Card.serial`: what the card is here
+    (:data:`NO_FIT`, :data:`FITS`, :data:`CHAIN`, :data:`PLAIN` or :data:`FAST`).  A card that
+    may be played has the moves ``moves[card.serial]`` (a list shared by all tables of the
+    rules).  A table stays small this way (NumNum has hundreds of tables; dictionaries of cards
+    did not fit in the processor's caches).  ``known`` is the set of cards worked out so far:
+    the cards of every deck dealt with these rules (:meth:`Rules.meet`), a set that tables share.
+    For the engine's short paths: ``pending`` is the key's pending part, ``after`` remembers the
+    table that follows a plain play of a card (see :meth:`follow`) and ``min_hand`` is the
+    smallest hand that a plain play leaves without a call and without going out.
     """
 
-    __slots__ = ("after", "chain", "fast", "fitting", "key", "known", "min_hand", "pending", "plain", "rules")
+    __slots__ = ("after", "flags", "key", "known", "min_hand", "moves", "pending", "rules")
 
     def __init__(self, rules: Rules, key: StateKey) -> None:
         self.rules = rules
         self.key = key
         self.pending = key[2]
-        self.fitting: dict[Card, tuple[Move, ...]] = {}
+        self.flags = b""
         self.known: frozenset[Card] = frozenset()
-        self.chain: set[Card] = set()
-        self.plain: set[Card] = set()
-        self.fast: dict[Move, Card] = {}
+        self.moves = rules._met.moves
         self.after = rules._after.setdefault(key[3], {})  # shared: it depends on the card and the bans only
         self.min_hand = rules._min_hand
 
     def __getitem__(self, card: Card) -> tuple[Move, ...]:
-        moves = self.fitting.get(card)
-        if moves is not None:
-            return moves
+        """The moves that play ``card`` alone here (empty: it may not be played)."""
         if card not in self.known:
             self.rules.meet((card,))
+        if self.known is not self.rules._met.cards:
             self.learn()
-            return self.fitting.get(card, ())
-        return ()
+        return self.moves[card.serial] if self.flags[card.serial] else ()
 
     def learn(self) -> None:
-        """Work out the moves of every card the rules have met that this table does not know.
+        """Work out every card the rules have met that this table does not know.
 
         Rules with equal options share one growing set of the cards met so far; a table that
         has worked out all of them points to that very set (``known is rules._met.cards``).
         """
-        met = self.rules._met.cards
-        for card in met - self.known:
-            self._add(card)
-        self.known = met
+        met = self.rules._met
+        new = met.cards - self.known
+        if new:
+            flags = bytearray(self.flags)
+            flags.extend(bytes(len(met.moves) - len(flags)))
+            for card in new:
+                flags[card.serial] = self._flag(card)
+            self.flags = bytes(flags)
+        self.known = met.cards
 
-    def _add(self, card: Card) -> None:
+    def _flag(self, card: Card) -> int:
         rules = self.rules
         moves = rules.plays_of(self.key, card)
-        if moves:
-            self.fitting[card] = moves
-            if rules.goes_on(self.key, card):
-                self.chain.add(card)
-            elif rules.is_plain(card):
-                self.plain.add(card)
-                if not self.pending and len(moves) == 1:
-                    self.fast[moves[0]] = card
+        if not moves:
+            return NO_FIT
+        if moves != self.moves[card.serial]:
+            raise AssertionError(f"{type(rules).__name__}.plays_of must return moves_of(card) or (), for {card}")
+        if rules.goes_on(self.key, card):
+            return CHAIN
+        if rules.is_plain(card):
+            return FAST if not self.pending and len(moves) == 1 else PLAIN
+        return FITS
 
     def follow(self, card: Card) -> PlayTable:
         """The table after a plain play of ``card`` here: ``card`` on top, no wish, nothing pending."""
@@ -138,27 +160,16 @@ class PlayTable:
         self.after[card] = table
         return table
 
-    def plays(self, hand: Sequence[Card]) -> list[Move]:
-        """The single-card moves of ``hand``, in hand order."""
-        if not self.known.issuperset(hand):
-            self.rules.meet(hand)
-        if self.known is not self.rules._met.cards:
-            self.learn()
-        fitting = self.fitting
-        out: list[Move] = []
-        for card in hand:
-            if card in fitting:
-                out += fitting[card]
-        return out
-
 
 class _Met:
-    """The cards met so far by the rules with equal options: a set replaced when it grows."""
+    """The cards met so far by the rules with equal options (a set replaced when it grows), and
+    the moves of each, by :attr:`Card.serial` (empty for the serials of cards not met)."""
 
-    __slots__ = ("cards",)
+    __slots__ = ("cards", "moves")
 
     def __init__(self) -> None:
         self.cards: frozenset[Card] = frozenset()
+        self.moves: list[tuple[Move, ...]] = []
 
 
 class Rules:
@@ -221,7 +232,15 @@ class Rules:
         """Make the play tables work out ``cards`` too (the engine calls it with every deck it deals)."""
         met = self._met
         if not met.cards.issuperset(cards):
-            met.cards = met.cards.union(cards)
+            new = frozenset(cards) - met.cards
+            moves = met.moves
+            for card in new:
+                if card.variant != self.variant:
+                    raise ValueError(f"{card} is a {card.variant} card, not a {self.variant} card")
+                if card.serial >= len(moves):
+                    moves.extend([()] * (card.serial + 1 - len(moves)))
+                moves[card.serial] = self.moves_of(card)
+            met.cards = met.cards | new
 
     # ------------------------------------------------------------------ set-up hooks
     def check_players(self, players: object) -> int:
@@ -405,11 +424,13 @@ class Rules:
         """
         if table.known is not self._met.cards:
             table.learn()  # cards met since this table was last used
-        fitting = table.fitting
+        flags = table.flags
+        moves = table.moves
         out: list[Move] = []
         for card in hand:
-            if card in fitting:
-                out += fitting[card]
+            i = card.serial
+            if flags[i]:
+                out += moves[i]
         if out:
             more = self.combos(game, hand, table, out) if self._multi else None
             if len(out) > 1 and not game.repeated.isdisjoint(hand):
@@ -428,11 +449,13 @@ class Rules:
         """
         if table.known is not self._met.cards:  # what follows is _hand_plays(), inline: the hot path
             table.learn()  # cards met since this table was last used
-        fitting = table.fitting
+        flags = table.flags
+        moves = table.moves
         out: list[Move] = []
         for card in hand:
-            if card in fitting:
-                out += fitting[card]
+            i = card.serial
+            if flags[i]:
+                out += moves[i]
         if out:
             more = self.combos(game, hand, table, out) if self._multi else None
             if len(out) > 1 and not game.repeated.isdisjoint(hand):
@@ -513,13 +536,14 @@ class Rules:
             cards = move.cards
             hand = game.hands[player]
             table = game.table  # the state before the play
-            if len(cards) == 1 and cards[0] in table.plain:  # the short path
+            flag = table.flags[cards[0].serial]
+            if len(cards) == 1 and flag >= PLAIN:  # the short path
                 goes_on = False
                 hand.remove(cards[0])
                 game.discard_pile.append(cards[0])
                 game.wish = None
             else:
-                goes_on = cards[0] in table.chain
+                goes_on = flag == CHAIN
                 for card in cards:
                     hand.remove(card)
                 self.place(game, move)
@@ -533,7 +557,7 @@ class Rules:
                     self.forgot_call(game, player, left)
             if not hand and (game.catchable is None or game.catchable[0] != player):
                 game.player_out(player)
-            elif goes_on or len(cards) > 1 or cards[0] not in table.plain:
+            elif goes_on or len(cards) > 1 or flag < PLAIN:
                 self.after_play(game, player, cards, goes_on)
             else:
                 game.end_turn()  # the common case: a card without effect
