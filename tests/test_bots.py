@@ -111,12 +111,39 @@ def test_expert_options_are_checked() -> None:
         {"noise": 2.0},
         {"tries": -1},
         {"follow": -1.0},
+        {"drop": -1.0},
+        {"stop": -0.5},
+        {"extend": -1.0},
+        {"batch": 0},
     ]
     for kwargs in bad:
         with pytest.raises(ValueError):
             ExpertBot(**kwargs)
     with pytest.raises(ValueError):
         GreedyBot(randomness=1.5)
+
+
+def test_the_race_plays_the_favourite_every_round_and_the_others_at_least_the_first_rounds() -> None:
+    from numnum.bots.greedy import rules_of
+
+    for seed in range(6):
+        g = numnum.new_game("numnum", players=4, seed=seed)
+        for _ in range(4 + seed):
+            g.play(GreedyBot(seed=seed).choose(g.view(g.current_player)))
+        v = g.view(g.current_player)
+        bot = ExpertBot(seed=seed, simulations=24)
+        rules = rules_of(v)
+        moves = bot.shortlist(v, policy_for(rules, bot.own_weights(v.variant)))
+        if len(moves) < 2:
+            continue
+        results = bot.evaluate(v, moves, rules)
+        first = 24 // len(moves)
+        assert first <= len(results[0]) <= int(bot.extend * 24)
+        assert all(first <= len(r) <= len(results[0]) for r in results[1:])
+        assert results == bot.evaluate(v, moves, rules)  # deterministic
+        short = ExpertBot(seed=seed, simulations=24, extend=0.0).evaluate(v, moves, rules)
+        assert [len(r) for r in short] == [first] * len(moves)
+        assert all(r[:first] == s for r, s in zip(results, short, strict=True))  # the same first deals
 
 
 def test_follow_costs_see_only_the_view_and_favour_cards_hard_to_follow() -> None:

@@ -6,7 +6,7 @@
 | | 2 | greedy, but a random legal move in a quarter of its decisions |
 | ``"greedy"`` | 3 | the greedy rules of :mod:`numnum.bots.greedy` (well under 1 ms a move) |
 | | 4 | expert with a small budget (32 playouts a decision) |
-| ``"expert"`` | 5 | tuned rules and Monte Carlo search, :mod:`numnum.bots.expert` (80-160 playouts) |
+| ``"expert"`` | 5 | tuned rules and Monte Carlo search, :mod:`numnum.bots.expert` (80-160 playouts, more when close) |
 
 A level is given as a number (``make_bot(3)``) or a name (``make_bot("level3")``).  A bot sees
 only the view it is given and never changes anything; its choice is a pure function of its
@@ -39,7 +39,7 @@ LEVELS = {
     2: "greedy, with a random legal move in 25% of the decisions",
     3: "greedy",
     4: "expert with a small budget (32 playouts a decision)",
-    5: "expert (80 to 160 playouts a decision, by variant)",
+    5: "expert (80 to 160 playouts a decision by variant, more where the best moves are close)",
 }
 #: Playouts per decision of level 4.
 LEVEL4_SIMULATIONS = 32

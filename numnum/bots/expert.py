@@ -7,7 +7,7 @@ For a decision with a real choice the expert
    ``candidates`` moves those rules like best (in NumNum the rules also count the next
    player's chance to play on the table a move leaves, from the cards they may hold:
    :meth:`ExpertBot.follow_costs`);
-2. runs playouts in rounds: each round deals the hidden cards at random with
+2. runs playouts in rounds (a race, below): each round deals the hidden cards at random with
    :func:`~numnum.engine.sample.sample_game` (the other hands and the order of the draw pile,
    consistent with everything the view shows, and with what the history tells about the other
    hands, :mod:`numnum.bots.inference`: in NumNum a hand is dealt up to ``tries`` times more
@@ -22,10 +22,18 @@ For a decision with a real choice the expert
    the paired differences.  In four-player games the hidden cards decide most playouts, and
    small leads are mostly noise; this keeps the expert at least as good as its own rules.
 
-The budget is ``simulations`` playouts in all (deterministic: the choice is a pure function of
-the seed and the view) and optionally ``time_limit`` seconds (then the number of rounds depends
-on the machine's speed and the choice is no longer reproducible).  A playout ends with the
-round; in games of several rounds the expert plays to win the current round.
+The race: the first ``simulations`` playouts are shared evenly among the candidates (as many
+rounds as that gives, at least one); then rounds of ``batch`` deals more go on with the
+favourite and the *challengers* still in the race, those whose mean lead over the favourite
+plus ``drop`` standard errors is above 0 (a candidate that did exactly as well as the favourite
+in every round so far leaves too).  The race ends when no challenger is left, when one leads
+by more than ``stop`` standard errors (after twice the first rounds), or after ``extend`` times
+``simulations`` rounds.  Most decisions end after the first rounds; the budget goes to those
+where a challenger may beat the favourite (paired over 2 x 800 games, see
+``benchmarks/bots.py``).  Everything is deterministic: the choice is a pure function of the seed
+and the view, unless ``time_limit`` seconds are given too (then the number of rounds depends on
+the machine's speed).  A playout ends with the round; in games of several rounds the expert
+plays to win the current round.
 
 >>> import numnum
 >>> g = numnum.new_game("numnum", players=3, seed=11)
@@ -126,7 +134,11 @@ class ExpertBot(Bot):
         time_limit: float | None = None,
         candidates: int = 6,
         noise: float = 0.0,
-        confidence: float = 2.0,
+        confidence: float = 1.5,
+        drop: float = 0.5,
+        stop: float = 3.0,
+        extend: float = 2.5,
+        batch: int = 8,
         inference: bool = True,
         tries: int = 20,
         horizon: int | None = None,
@@ -149,13 +161,21 @@ class ExpertBot(Bot):
             raise ValueError(f"tries must be a whole number of 0 or more, not {tries!r}")
         if not confidence >= 0.0:
             raise ValueError(f"confidence must be 0 or more, not {confidence!r}")
+        if not (drop >= 0.0 and stop >= 0.0 and extend >= 0.0):
+            raise ValueError(f"drop, stop and extend must be 0 or more, not {drop!r}, {stop!r}, {extend!r}")
+        if type(batch) is not int or batch < 1:
+            raise ValueError(f"batch must be a whole number of 1 or more, not {batch!r}")
         if not follow >= 0.0:
             raise ValueError(f"follow must be 0 or more, not {follow!r}")
         self.simulations = simulations  #: playouts per decision (None: DEFAULT_SIMULATIONS)
         self.time_limit = time_limit
         self.candidates = candidates
         self.noise = noise
-        self.confidence = confidence
+        self.confidence = confidence  #: the lead (in standard errors) that beats the favourite
+        self.drop = drop  #: a challenger leaves the race when its lead + drop standard errors is below 0
+        self.stop = stop  #: the race ends when a challenger leads by this many standard errors
+        self.extend = extend  #: the race ends after extend * simulations rounds at most
+        self.batch = batch  #: deals per round of the race after the first ones
         self.inference = inference
         self.horizon = horizon  #: moves a playout makes before it is judged by the hand sizes (None: to the end)
         self.sharpness = sharpness  #: of that judgement (see leader_share)
@@ -236,26 +256,53 @@ class ExpertBot(Bot):
         results = self.evaluate(view, moves, rules, known)
         return moves[self.pick(results)]
 
+    @staticmethod
+    def lead(results: Sequence[Sequence[float]], i: int) -> tuple[float, float]:
+        """Candidate ``i``'s mean lead over the first one on the deals both were played on, and
+        the standard error of that mean (0 when they did equally well on every deal).
+
+        >>> ExpertBot.lead([[0, 1, 0, 0, 1], [1, 1, 0, 1]], 1)
+        (0.5, 0.28867513459481287)
+        """
+        base, mine = results[0], results[i]
+        n = min(len(base), len(mine))
+        if not n:
+            return 0.0, 0.0
+        diffs = [a - b for a, b in zip(mine, base, strict=False)]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
+        return mean, (var / n) ** 0.5
+
     def pick(self, results: Sequence[Sequence[float]]) -> int:
-        """The candidate to play: the first, unless another one leads it clearly (see above).
+        """The candidate to play: the first, unless another one leads it clearly (see above);
+        of several, the one with the largest lead.  A candidate dropped out of the race early
+        is compared on the deals it was played on.
 
         >>> ExpertBot(confidence=2.0).pick([[0, 1, 0, 0] * 10, [1, 1, 0, 1] * 10, [0, 1, 1, 0] * 10])
         1
         >>> ExpertBot(confidence=2.0).pick([[0, 1, 0, 0] * 2, [0, 1, 1, 0] * 2])
         0
         """
-        base = results[0]
-        n = len(base)
         best, best_lead = 0, 0.0
         for i in range(1, len(results)):
-            diffs = [a - b for a, b in zip(results[i], base, strict=True)]
-            mean = sum(diffs) / n
-            if mean <= best_lead:
-                continue
-            var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
-            if mean > self.confidence * (var / n) ** 0.5:
+            mean, se = self.lead(results, i)
+            if mean > best_lead and mean > self.confidence * se:
                 best, best_lead = i, mean
         return best
+
+    def racing(self, results: Sequence[Sequence[float]], challengers: Sequence[int]) -> list[int]:
+        """The challengers still in the race (see above).
+
+        >>> results = [[0, 1, 0, 0] * 4, [0, 1, 0, 0] * 4, [1, 0, 0, 0] * 4, [0, 0, 0, 0] * 4]
+        >>> ExpertBot(drop=0.5).racing(results, [1, 2, 3])  # equal, level, behind
+        [2]
+        """
+        out = []
+        for i in challengers:
+            mean, se = self.lead(results, i)
+            if (se > 0.0 and mean + self.drop * se >= 0.0) or (se == 0.0 and mean > 0.0):
+                out.append(i)
+        return out
 
     def evaluate(
         self,
@@ -265,8 +312,9 @@ class ExpertBot(Bot):
         known: tuple[list[Constraint], list[Choice]] | None = None,
     ) -> list[list[float]]:
         """The result (1 won, 0 lost) of every playout of each move, round by round: every
-        round deals the hidden cards once for all moves (``known``: the :func:`evidence` of the
-        view, when it was found already)."""
+        round deals the hidden cards once for the moves in the race (``known``: the
+        :func:`evidence` of the view, when it was found already); the first move is played in
+        every round, another one in the first rounds and while it is in the race."""
         rng = decision_rng(self.seed, view)
         mine = policy_for(rules, self.own_weights(view.variant))
         others = policy_for(rules, self.opponents)
@@ -278,18 +326,31 @@ class ExpertBot(Bot):
         me = view.player
         results: list[list[float]] = [[] for _ in moves]
         budget = self.simulations or DEFAULT_SIMULATIONS.get(view.variant, 100)
-        rounds = max(1, budget // len(moves))
+        first = max(1, budget // len(moves))
+        most = max(first, int(self.extend * budget))
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
-        for _ in range(rounds):
-            deal = rng.getrandbits(64)
-            dealt = self.deal(view, deal, cons, rules, judge, tries)
-            for i, move in enumerate(moves):
-                game = clone(dealt)
-                game.play(move)
-                results[i].append(self.playout(game, policies, difficulty, random.Random(deal ^ 1), me))
-            if deadline is not None and time.perf_counter() > deadline:
-                break
-        return results
+        playing = list(range(len(moves)))  # the favourite and the challengers in the race
+        done = 0
+        while True:
+            step = first if not done else min(self.batch, most - done)
+            for _ in range(step):
+                deal = rng.getrandbits(64)
+                dealt = self.deal(view, deal, cons, rules, judge, tries)
+                for i in playing:
+                    game = clone(dealt)
+                    game.play(moves[i])
+                    results[i].append(self.playout(game, policies, difficulty, random.Random(deal ^ 1), me))
+                if deadline is not None and time.perf_counter() > deadline:
+                    return results
+            done += step
+            challengers = self.racing(results, playing[1:])
+            if not challengers or done >= most:
+                return results
+            if done >= 2 * first and any(
+                mean > self.stop * se for mean, se in (self.lead(results, i) for i in challengers)
+            ):
+                return results
+            playing = [0, *challengers]
 
     @staticmethod
     def deal(
