@@ -71,6 +71,34 @@ def repeated_cards(deck: Sequence[Card]) -> frozenset[Card]:
 
 
 _contains = tuple.__contains__
+_ONLY_DRAW = LegalMoves((Move.DRAW,))  # shared: making a LegalMoves costs more than a whole plain play
+
+
+def take(hand: list[Card], card: Card) -> None:
+    """Take ``card`` (which it holds) out of ``hand``, found by identity.
+
+    ``hand.remove(card)`` would compare every card before it with ``==``, a call of Python code
+    each (cards define comparisons so that they sort); equal cards are the same object anyway.
+
+    >>> a, b = Card.parse("H4"), Card.parse("S6")
+    >>> hand = [a, b, a]
+    >>> take(hand, a); [str(c) for c in hand]
+    ['S6', 'H4']
+    """
+    for i, c in enumerate(hand):
+        if c is card:
+            del hand[i]
+            return
+    raise ValueError(f"{card} is not in the hand")
+
+
+def _legal(moves: list[Move]) -> LegalMoves:
+    """``moves`` as :class:`LegalMoves` (the commonest, ``draw`` alone, shared)."""
+    if len(moves) == 1 and moves[0] is Move.DRAW:
+        return _ONLY_DRAW
+    return LegalMoves(moves)
+
+
 # Enum members are read through EnumType.__getattr__ (slow, never specialised): the hot paths
 # use these module constants instead.
 _OVER = Phase.OVER
@@ -207,7 +235,7 @@ class Game:
         """The moves the current player may make; empty exactly when the game is over."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = LegalMoves(self.rules.moves(self)) if self.phase is not _OVER else _NO_MOVES
+            legal = self._legal = _legal(self.rules.moves(self)) if self.phase is not _OVER else _NO_MOVES
         return legal
 
     def play(self, move: Move | str) -> None:
@@ -231,7 +259,12 @@ class Game:
         if card is not None and table.flags[card.serial] == 4:  # FAST: a plain card, nothing pending
             hand = self.hands[player]
             if len(hand) > table.min_hand and self.catchable is None:  # no call, not going out
-                hand.remove(card)
+                i = 0  # take(hand, card), inline: the hot path
+                for c in hand:
+                    if c is card:
+                        break
+                    i += 1
+                del hand[i]
                 self.discard_pile.append(card)
                 self.wish = None
                 self._next_turn(player, table.after.get(card) or table.follow(card))
@@ -249,7 +282,7 @@ class Game:
                             self.drawn = card
                             self.acted = True
                             self.phase = _DRAWN
-                            self._legal = LegalMoves((*table.moves[card.serial], _PASS))
+                            self._legal = rules.drawn_legal(card)
                             return
                     self._next_turn(player, table)
                     return
@@ -259,7 +292,7 @@ class Game:
         self._legal = None
         self.rules.apply(self, move)
         if self._legal is None and self.phase is not _OVER:
-            legal = self._legal = LegalMoves(self.rules.moves(self))
+            legal = self._legal = _legal(self.rules.moves(self))
             if not legal:
                 self._settle()
 
@@ -271,7 +304,11 @@ class Game:
         self.phase = _TURN
         player = self.current_player = (player + self.direction) % self.players
         self.table = table
-        legal = self._legal = LegalMoves(self.rules.turn_moves(self, table, self.hands[player]))
+        moves = self.rules.turn_moves(self, table, self.hands[player])
+        if len(moves) == 1 and moves[0] is _DRAW:  # what _legal() does, inline: the hot path
+            self._legal = _ONLY_DRAW
+            return
+        legal = self._legal = LegalMoves(moves)
         if not legal:
             self._settle()
 
@@ -372,7 +409,7 @@ class Game:
         """Take ``cards`` out of ``player``'s hand (they must be there)."""
         hand = self.hands[player]
         for card in cards:
-            hand.remove(card)
+            take(hand, card)
 
     def end_turn(self, skip: int = 0) -> None:
         """End the current player's turn; the next player (after ``skip`` skipped) begins."""

@@ -19,9 +19,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import ClassVar, NamedTuple
 
 from numnum.cards import Card, Kind
-from numnum.engine.game import Game, Phase, repeated_cards
+from numnum.engine.game import Game, Phase, repeated_cards, take
 from numnum.i18n import translate as _
-from numnum.moves import Action, Move
+from numnum.moves import Action, LegalMoves, Move
 from numnum.options import Options
 
 __all__ = [
@@ -165,11 +165,12 @@ class _Met:
     """The cards met so far by the rules with equal options (a set replaced when it grows), and
     the moves of each, by :attr:`Card.serial` (empty for the serials of cards not met)."""
 
-    __slots__ = ("cards", "moves")
+    __slots__ = ("cards", "drawn", "moves")
 
     def __init__(self) -> None:
         self.cards: frozenset[Card] = frozenset()
         self.moves: list[tuple[Move, ...]] = []
+        self.drawn: dict[Card, LegalMoves] = {}  # the legal moves after drawing a card that fits
 
 
 class Rules:
@@ -214,6 +215,7 @@ class Rules:
         self._tables: dict[StateKey, PlayTable] = Rules._CACHES.setdefault((type(self), options), {})
         self._effects: dict[Card, Effect] = {}
         self._moves_of: dict[Card, tuple[Move, ...]] = {}
+        self._called: dict[Move, Move] = {}  # each play with its call made
         self._met: _Met = Rules._MET.setdefault((type(self), options), _Met())
         #: per ban mask: card -> the table after a plain play of that card (see PlayTable.follow)
         self._after: dict[int, dict[Card, PlayTable]] = {}
@@ -227,6 +229,14 @@ class Rules:
 
     #: the most cards one move may play (Doppeln, Strasse, Leg-Zwei)
     MAX_CARDS_PER_MOVE: ClassVar[int] = 1
+
+    def drawn_legal(self, card: Card) -> LegalMoves:
+        """The legal moves after drawing ``card`` when it may be played: its plays, or ``pass``
+        (made once per card: making a :class:`LegalMoves` costs about as much as a plain play)."""
+        legal = self._met.drawn.get(card)
+        if legal is None:
+            legal = self._met.drawn[card] = LegalMoves((*self._met.moves[card.serial], _PASS))
+        return legal
 
     def meet(self, cards: Iterable[Card]) -> None:
         """Make the play tables work out ``cards`` too (the engine calls it with every deck it deals)."""
@@ -490,7 +500,10 @@ class Rules:
             if left == 0 and not self.may_finish(game, m):
                 continue
             if left in self._calls and not self.auto_calls:
-                out.append(m.with_call())
+                called = self._called.get(m)
+                if called is None:
+                    called = self._called[m] = m.with_call()
+                out.append(called)
             out.append(m)
         return out
 
@@ -539,13 +552,13 @@ class Rules:
             flag = table.flags[cards[0].serial]
             if len(cards) == 1 and flag >= PLAIN:  # the short path
                 goes_on = False
-                hand.remove(cards[0])
+                take(hand, cards[0])
                 game.discard_pile.append(cards[0])
                 game.wish = None
             else:
                 goes_on = flag == CHAIN
                 for card in cards:
-                    hand.remove(card)
+                    take(hand, card)
                 self.place(game, move)
             game.acted = True
             game.drawn = None

@@ -191,7 +191,8 @@ class NumberOneRules(ColouredRules):
 
     options: NumberOneOptions
     _wish2 = Card.parse("WISH2", "number_one")
-    _street_cache: ClassVar[dict[Card, list[tuple[Card, Card, Move]]]] = {}
+    #: per number card: the cards next to it (one up or down, same colour) and its streets
+    _street_cache: ClassVar[dict[Card, tuple[frozenset[Card], list[tuple[Card, Card, Move]]]]] = {}
     must_play = True
     play_drawn = True
     after_penalty = "one"
@@ -250,33 +251,41 @@ class NumberOneRules(ColouredRules):
         if game.pending_draw or game.phase is not _TURN:
             return []
         out: list[Move] = []
-        distinct = dict.fromkeys(hand)  # in hand order: legal moves must not depend on memory addresses
+        distinct = set(hand)
         twice = len(distinct) < len(hand)  # the hand holds a card twice
         pairs = twice and self._doppeln
         streets = self._strasse and len(distinct) >= 3
+        doubled: set[Card] = set()  # the cards held twice (found by identity, as hand.count() would not)
+        if twice:
+            once: set[Card] = set()
+            for held in hand:
+                (doubled if held in once else once).add(held)
         if pairs or streets:
             cache = self._street_cache
             seen: set[Card] = set()
             for m in singles:
-                c = m.cards[0]
-                if c.kind is not _NUMBER:
+                c = m.single
+                if c is None or c.kind is not _NUMBER:
                     continue
                 if twice:
                     if c in seen:
                         continue  # each card once, in hand order
                     seen.add(c)
-                    if pairs and hand.count(c) >= 2:
+                    if pairs and c in doubled:
                         out.append(Move.play(c, c))
                 if streets:
                     found = cache.get(c)
                     if found is None:
                         found = self._streets(c)
-                    for second, third, street in found:
+                    near, runs = found
+                    if near.isdisjoint(distinct):
+                        continue  # no card next to it: no street (the commonest case, found in C)
+                    for second, third, street in runs:
                         if second in distinct and third in distinct:
                             out.append(street)
         wish2 = self._wish2
         if wish2 in distinct and table[wish2]:
-            coloured = [c for c in distinct if c.kind is not Kind.WILD]
+            coloured = [c for c in dict.fromkeys(hand) if c.kind is not _WILD]  # in hand order
             plays = self._wish2_plays
             for colour in self.CHOICES:
                 for a in coloured:
@@ -284,7 +293,7 @@ class NumberOneRules(ColouredRules):
                         continue
                     out.append(plays.get((a, None)) or self._wish2_play(a, None))
                     for b in coloured:
-                        if (b.suit == a.suit or b.rank == a.rank) and (b is not a or (twice and hand.count(a) >= 2)):
+                        if (b.suit == a.suit or b.rank == a.rank) and (b is not a or a in doubled):
                             out.append(plays.get((a, b)) or self._wish2_play(a, b))
         return out
 
@@ -296,20 +305,23 @@ class NumberOneRules(ColouredRules):
         move = self._wish2_plays[(a, b)] = Move.play(*cards, choice=a.suit)
         return move
 
-    def _streets(self, card: Card) -> list[tuple[Card, Card, Move]]:
-        """The streets that start with ``card``: (second, third, move), up and down."""
-        streets = self._street_cache.get(card)
-        if streets is None:
-            streets = []
+    def _streets(self, card: Card) -> tuple[frozenset[Card], list[tuple[Card, Card, Move]]]:
+        """The cards next to ``card`` and the streets that start with it: (second, third, move),
+        up and down (remembered)."""
+        found = self._street_cache.get(card)
+        if found is None:
+            near, streets = set(), []
             assert card.number is not None
             for step in (1, -1):
                 n2, n3 = card.number + step, card.number + 2 * step
+                if 0 <= n2 <= 9:
+                    near.add(Card.parse(f"{card.suit}{n2}", self.variant))
                 if 0 <= n2 <= 9 and 0 <= n3 <= 9:
                     second = Card.parse(f"{card.suit}{n2}", self.variant)
                     third = Card.parse(f"{card.suit}{n3}", self.variant)
                     streets.append((second, third, Move.play(card, second, third)))
-            self._street_cache[card] = streets
-        return streets
+            found = self._street_cache[card] = (frozenset(near), streets)
+        return found
 
     def combo_reason(self, game: Game, move: Move, lang: str = "en") -> str:
         cards = move.cards
