@@ -620,3 +620,17 @@ def test_cards_of_another_variant_are_refused() -> None:
         explain(other, "C8")
     with pytest.raises(ValueError, match="NumNum"):
         explain("C8", other)
+
+
+@pytest.mark.parametrize(
+    "lang, expected", [("en", "First choose one of R, Y, G, B."), ("de", "Wähle zuerst eins von R, Y, G, B.")]
+)
+def test_a_play_while_a_colour_is_owed_says_to_choose_first(lang: str, expected: str) -> None:
+    """Number ONE's start card SWAP asks player 0 for a colour first: a card is not "not fitting"."""
+    g = next(g for s in range(200) if (g := numnum.new_game("number_one", 3, seed=s)).phase is Phase.CHOOSE)
+    card = str(g.hands[0][0])
+    assert g.explain(card, lang=lang) == expected
+    before = g.to_json()
+    with pytest.raises(IllegalMove, match="First choose one of R, Y, G, B"):
+        g.play(card)
+    assert g.to_json() == before

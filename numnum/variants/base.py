@@ -705,6 +705,8 @@ class Rules:
         phase = game.phase
         hand = game.hands[game.current_player]
         action = move.action
+        if phase is Phase.CHOOSE and action is not Action.CHOOSE:
+            return _("First choose one of {choices}.", lang).format(choices=", ".join(self.CHOICES))
         if action is Action.CHOOSE:
             if phase is Phase.CHOOSE:
                 return _("Choose one of {choices}.", lang).format(choices=", ".join(self.CHOICES))
