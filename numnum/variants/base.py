@@ -301,10 +301,12 @@ class Rules:
 
     # ------------------------------------------------------------------ card-level hooks
     def plays_of(self, key: StateKey, card: Card) -> tuple[Move, ...]:
-        """The moves that play ``card`` alone in state ``key`` (empty: it may not be played).
+        """The moves that play ``card`` alone in state ``key``: all of :meth:`moves_of` or none
+        (empty: it may not be played).
 
         A pure function of the key and the card: the answers are cached in a
-        :class:`PlayTable` per key, shared by all games with the same options.
+        :class:`PlayTable` per key, shared by all games with the same options (a table keeps
+        only whether the card may be played, so an answer other than all or none is an error).
         """
         raise NotImplementedError
 
