@@ -28,9 +28,9 @@ favourite and the *challengers* still in the race, those whose mean lead over th
 plus ``drop`` standard errors is above 0 (a candidate that did exactly as well as the favourite
 in every round so far leaves too).  The race ends when no challenger is left, when one leads
 by more than ``stop`` standard errors (after twice the first rounds), or after ``extend`` times
-``simulations`` rounds.  Most decisions end after the first rounds; the budget goes to those
-where a challenger may beat the favourite (paired over 2 x 800 games, see
-``benchmarks/bots.py``).  Everything is deterministic: the choice is a pure function of the seed
+``simulations`` rounds (:data:`DEFAULT_EXTEND` by variant).  Most decisions end after the
+first rounds; the budget goes to those where a challenger may beat the favourite (paired over
+2 x 800 games, see ``benchmarks/bots.py``).  Everything is deterministic: the choice is a pure function of the seed
 and the view, unless ``time_limit`` seconds are given too (then the number of rounds depends on
 the machine's speed).  A playout ends with the round; in games of several rounds the expert
 plays to win the current round.
@@ -60,11 +60,14 @@ from numnum.engine.view import View
 from numnum.moves import Action, Move
 from numnum.variants.base import Rules
 
-__all__ = ["DEFAULT_SIMULATIONS", "EXPERT", "EXPERT_WEIGHTS", "ExpertBot"]
+__all__ = ["DEFAULT_EXTEND", "DEFAULT_SIMULATIONS", "EXPERT", "EXPERT_WEIGHTS", "ExpertBot"]
 
 #: Playouts per decision by default, per variant (playouts of the coloured variants take longer);
 #: the median decision stays well under 0.1 s in 4-player NumNum (benchmarks/bots.py).
 DEFAULT_SIMULATIONS: dict[str, int] = {"numnum": 160, "maumau": 100, "maumau_110": 80, "number_one": 100}
+#: The race's longest run in rounds, in ``simulations`` per variant (classic Mau Mau's club rules
+#: have long rounds and many candidates: its decisions took up to a second with 2.5).
+DEFAULT_EXTEND: dict[str, float] = {"numnum": 2.5, "maumau": 1.0, "maumau_110": 2.5, "number_one": 2.5}
 #: A playout that has not ended the round after this many moves is judged by the hand sizes.
 MAX_PLAYOUT_MOVES = 1000
 #: The expert's own rules in NumNum: the greedy rules, tuned against greedy players (chains
@@ -137,7 +140,7 @@ class ExpertBot(Bot):
         confidence: float = 1.5,
         drop: float = 0.5,
         stop: float = 3.0,
-        extend: float = 2.5,
+        extend: float | None = None,
         batch: int = 8,
         inference: bool = True,
         tries: int = 20,
@@ -161,7 +164,7 @@ class ExpertBot(Bot):
             raise ValueError(f"tries must be a whole number of 0 or more, not {tries!r}")
         if not confidence >= 0.0:
             raise ValueError(f"confidence must be 0 or more, not {confidence!r}")
-        if not (drop >= 0.0 and stop >= 0.0 and extend >= 0.0):
+        if not (drop >= 0.0 and stop >= 0.0 and (extend is None or extend >= 0.0)):
             raise ValueError(f"drop, stop and extend must be 0 or more, not {drop!r}, {stop!r}, {extend!r}")
         if type(batch) is not int or batch < 1:
             raise ValueError(f"batch must be a whole number of 1 or more, not {batch!r}")
@@ -174,7 +177,7 @@ class ExpertBot(Bot):
         self.confidence = confidence  #: the lead (in standard errors) that beats the favourite
         self.drop = drop  #: a challenger leaves the race when its lead + drop standard errors is below 0
         self.stop = stop  #: the race ends when a challenger leads by this many standard errors
-        self.extend = extend  #: the race ends after extend * simulations rounds at most
+        self.extend = extend  #: the race ends after extend * simulations rounds at most (None: DEFAULT_EXTEND)
         self.batch = batch  #: deals per round of the race after the first ones
         self.inference = inference
         self.horizon = horizon  #: moves a playout makes before it is judged by the hand sizes (None: to the end)
@@ -327,7 +330,8 @@ class ExpertBot(Bot):
         results: list[list[float]] = [[] for _ in moves]
         budget = self.simulations or DEFAULT_SIMULATIONS.get(view.variant, 100)
         first = max(1, budget // len(moves))
-        most = max(first, int(self.extend * budget))
+        extend = DEFAULT_EXTEND.get(view.variant, 1.0) if self.extend is None else self.extend
+        most = max(first, int(extend * budget))
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         playing = list(range(len(moves)))  # the favourite and the challengers in the race
         done = 0
