@@ -111,6 +111,7 @@ def test_expert_options_are_checked() -> None:
         {"noise": 2.0},
         {"tries": -1},
         {"follow": -1.0},
+        {"playout_follow": -1.0},
         {"drop": -1.0},
         {"stop": -0.5},
         {"extend": -1.0},
@@ -171,6 +172,36 @@ def test_follow_costs_see_only_the_view_and_favour_cards_hard_to_follow() -> Non
         assert odds.chance(card, None, 0) <= odds.chance(Card.parse("H12", "numnum"), None, 0) + 1e-9
     g = numnum.new_game("numnum", players=4, seed=3)
     assert ExpertBot(follow=0.0).follow_costs(g.view(0), g.legal_moves(), []) == [0.0] * len(g.legal_moves())
+
+
+def test_the_follow_term_of_the_playouts_reads_only_the_next_hand_of_the_dealt_game() -> None:
+    from numnum.bots.greedy import can_follow, follow_costs
+
+    policy = policy_for(numnum.new_game("numnum", players=4, seed=0).rules, GreedyBot().weights)
+    changed = 0
+    for seed in range(60):
+        g = numnum.new_game("numnum", players=4, seed=seed)
+        for _ in range(seed % 30):
+            g.play(GreedyBot(seed=seed).choose(g.view(g.current_player)))
+            if g.is_over:
+                break
+        if g.is_over:
+            continue
+        difficulty = policy.difficulty(g.view(0).deck)
+        move = policy.game_move(g, difficulty, 100.0)
+        assert move in g.legal_moves() and move is policy.game_move(g, difficulty, 100.0)
+        assert policy.game_move(g, difficulty, 0.0) is policy.game_move(g, difficulty)
+        changed += move is not policy.game_move(g, difficulty)
+        nxt = g.hands[(g.current_player + g.direction) % g.players]
+        top, wish = g.discard_pile[-1], g.wish
+        costs = follow_costs(list(g.legal_moves()), nxt, top, wish, 0, 5.0)
+        assert set(costs) <= {0.0, 5.0}
+        if not g.ban_spot:
+            assert (5.0 in costs[-1:]) is (g.legal_moves()[-1].text == "pass" and can_follow(nxt, top, wish, 0))
+    assert changed  # the term decides some moves
+    g = numnum.new_game("numnum", players=4, seed=5)
+    bot = ExpertBot(seed=3, simulations=12)  # playout_follow 100 by default
+    assert bot.choose(g.view(g.current_player)) is bot.choose(g.view(g.current_player))
 
 
 def test_a_bot_asked_out_of_turn_says_so() -> None:

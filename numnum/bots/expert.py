@@ -14,9 +14,11 @@ For a decision with a real choice the expert
    until the greedy rules, holding it, would have made the plays that player made) and, for each
    candidate on that *same* deal (a :func:`clone` of the dealt game), plays the
    candidate and finishes the round: the expert's own later moves by its rules
-   (:data:`EXPERT`, the greedy rules with other weights and NumNum chains planned ahead), every
-   other player's by the greedy rules (:data:`~numnum.bots.greedy.GREEDY`), with a random move
-   in ``noise`` of the decisions;
+   (:data:`EXPERT`, the greedy rules with other weights and NumNum chains planned ahead; in
+   NumNum a move that leaves a table the next player's *dealt* hand can play on costs
+   ``playout_follow`` over that hand's size, :func:`~numnum.bots.greedy.follow_costs`, as the
+   shortlist counts the chance from the view), every other player's by the greedy rules
+   (:data:`~numnum.bots.greedy.GREEDY`), with a random move in ``noise`` of the decisions;
 3. plays the rules' favourite (the first candidate) unless another candidate won clearly more
    playouts on the same deals: its mean lead must exceed ``confidence`` standard errors of
    the paired differences.  In four-player games the hidden cards decide most playouts, and
@@ -149,6 +151,7 @@ class ExpertBot(Bot):
         weights: Weights | None = None,
         opponents: Weights = GREEDY,
         follow: float = 100.0,
+        playout_follow: float = 100.0,
         name: str = "expert",
     ) -> None:
         super().__init__(name, seed)
@@ -168,8 +171,8 @@ class ExpertBot(Bot):
             raise ValueError(f"drop, stop and extend must be 0 or more, not {drop!r}, {stop!r}, {extend!r}")
         if type(batch) is not int or batch < 1:
             raise ValueError(f"batch must be a whole number of 1 or more, not {batch!r}")
-        if not follow >= 0.0:
-            raise ValueError(f"follow must be 0 or more, not {follow!r}")
+        if not (follow >= 0.0 and playout_follow >= 0.0):
+            raise ValueError(f"follow and playout_follow must be 0 or more, not {follow!r}, {playout_follow!r}")
         self.simulations = simulations  #: playouts per decision (None: DEFAULT_SIMULATIONS)
         self.time_limit = time_limit
         self.candidates = candidates
@@ -186,6 +189,8 @@ class ExpertBot(Bot):
         self.weights = weights  #: the expert's own rules (None: those of EXPERT_WEIGHTS)
         self.opponents = opponents
         self.follow = follow  #: NumNum: cost of the next player's chance to follow a move (see follow_costs)
+        #: NumNum: the same cost for the expert's own moves in the playouts, from the dealt next hand (0: none)
+        self.playout_follow = playout_follow
 
     def __repr__(self) -> str:
         return (
@@ -386,6 +391,7 @@ class ExpertBot(Bot):
         ``noise`` of the decisions); 1 when ``me`` wins it, else 0."""
         done = len(game.round_winners)
         noise = self.noise
+        follow = self.playout_follow
         for _ in range(self.horizon or MAX_PLAYOUT_MOVES):
             if game.phase is _OVER or len(game.round_winners) > done:
                 break
@@ -393,7 +399,8 @@ class ExpertBot(Bot):
                 legal = sensible_moves(game.legal_moves())
                 move = legal[rng.randrange(len(legal))]
             else:
-                move = policies[game.current_player].game_move(game, difficulty)
+                seat = game.current_player
+                move = policies[seat].game_move(game, difficulty, follow if seat == me else 0.0)
             game.play(move)
         if len(game.round_winners) > done:
             return 1.0 if game.round_winners[done] == me else 0.0

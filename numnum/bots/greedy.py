@@ -284,8 +284,10 @@ class GreedyPolicy:
             difficulty,
         )
 
-    def game_move(self, game: Game, difficulty: dict[int, float]) -> Move:
-        """The greedy move of the player to move in ``game`` (ties: the first in legal order)."""
+    def game_move(self, game: Game, difficulty: dict[int, float], follow: float = 0.0) -> Move:
+        """The greedy move of the player to move in ``game`` (ties: the first in legal order).
+        NumNum, ``follow`` above 0: a move that leaves a table the next player's hand in
+        ``game`` can play on costs ``follow`` over their hand size (see :func:`follow_costs`)."""
         legal = game.legal_moves()
         if len(legal) == 1:
             return legal[0]
@@ -296,18 +298,24 @@ class GreedyPolicy:
         if len(moves) == 1:
             return moves[0]
         spot = game.ban_spot
+        top = game.discard_pile[-1]
+        mask = (1 if 2 in spot else 0) | (2 if 5 in spot else 0)
         scores = self.scores(
             moves,
             game.hands[player],
             [len(h) for h in game.hands],
             player,
             game.direction,
-            game.discard_pile[-1],
+            top,
             game.wish,
-            (1 if 2 in spot else 0) | (2 if 5 in spot else 0),
+            mask,
             game.phase.value == "turn",
             difficulty,
         )
+        if follow and self.numnum:
+            nxt = game.hands[(player + game.direction) % game.players]
+            costs = follow_costs(moves, nxt, top, game.wish, mask, follow / max(1, len(nxt)))
+            scores = [s - c for s, c in zip(scores, costs, strict=True)]
         best = max(scores)
         return moves[scores.index(best)]
 
@@ -323,6 +331,57 @@ def policy_for(rules: Rules, weights: Weights = GREEDY) -> GreedyPolicy:
             _POLICIES.clear()
         policy = _POLICIES[rules, weights] = GreedyPolicy(rules, weights)
     return policy
+
+
+def can_follow(hand: Sequence[Card], top: Card, wish: str | None, mask: int) -> bool:
+    """NumNum: whether ``hand`` holds a card that may be played on ``top`` (``wish`` and
+    ``mask`` as in :func:`~numnum.matching.fit_level`; a ban card not as the last card).
+
+    >>> from numnum.cards import Card
+    >>> c = lambda t: Card.parse(t, "numnum")
+    >>> can_follow([c("H7"), c("C11")], c("S13"), None, 0), can_follow([c("H26")], c("S13"), None, 0)
+    (False, True)
+    """
+    bans = len(hand) >= 2
+    for card in hand:
+        kind = card.kind
+        if kind is Kind.NUMBER:
+            if fit_level(card, top, wish, mask):
+                return True
+        elif kind is not Kind.BAN or bans:
+            return True
+    return False
+
+
+def follow_costs(
+    moves: Sequence[Move], hand: Sequence[Card], top: Card, wish: str | None, mask: int, cost: float
+) -> list[float]:
+    """NumNum: ``cost`` for each of ``moves`` (plays and ``pass``) that leaves a table ``hand``
+    can play on (:func:`can_follow`), else 0: the table after a play is its last card and the
+    symbol named, a ban card leaves ``top`` with its ban started or lifted.
+
+    >>> from numnum.cards import Card
+    >>> from numnum.moves import Move
+    >>> c = lambda t: Card.parse(t, "numnum")
+    >>> moves = [Move.play(c("S13")), Move.play(c("S26")), Move.DRAW]
+    >>> follow_costs(moves, [c("H7"), c("C2")], c("S2"), None, 0, 10.0)
+    [0.0, 10.0, 0.0]
+    """
+    out = []
+    for m in moves:
+        action = m.action
+        if action is _PLAY:
+            first = m.cards[0]
+            if first.kind is Kind.BAN:
+                fits = can_follow(hand, top, wish, mask ^ (1 if first.number == 2 else 2))
+            else:
+                fits = can_follow(hand, m.cards[-1], m.choice, mask)
+        elif action is _PASS:
+            fits = can_follow(hand, top, wish, mask)
+        else:
+            fits = False
+        out.append(cost if fits else 0.0)
+    return out
 
 
 def chain_length(top: Card, rest: list[Card], mask: int, depth: int = 4) -> int:
