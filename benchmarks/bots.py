@@ -114,6 +114,10 @@ games).  The term is NumNum's only: the other variants play as before.  Tried wi
 gain: the chance the dealt next hand's *size* gives, not its cards (``1 - (1 - p) ** n``, ``p``
 the share of the deck playable on the table): 649/1600 = 40.6 % (33 games won only by it, 21
 only by the old version; against the dealt hand's cards: 29 and 37).
+
+A check on fresh games that no change was tuned on (``--variant numnum --games 800 --seed 9001
+--jobs 2 --cpu``, seeds 9001-9800): 324/800 = 40.5 % (95 % CI 37.2-43.9 %), median decision
+55.2 ms, searched median 56.6 ms, p90 300.5 ms.  All 2400 games together: 981/2400 = 40.9 %.
 """
 
 from __future__ import annotations
