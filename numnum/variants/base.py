@@ -559,8 +559,7 @@ class Rules:
                 game.wish = None
             else:
                 goes_on = flag == CHAIN
-                for card in cards:
-                    take(hand, card)
+                game.remove_from_hand(player, cards)
                 self.place(game, move)
             game.acted = True
             game.drawn = None
