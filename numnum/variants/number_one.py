@@ -54,6 +54,38 @@ _EFFECTS = {
 }
 
 
+def _card(text: str) -> Card:
+    return Card.parse(text, "number_one")
+
+
+_COLOURED = [_card(c + r) for c in COLOURS_ONE for r in [*map(str, range(10)), "D2", "REV", "STOP"]]
+#: per number card: the cards next to it (one up or down, the same colour); looked up with
+#: ``Move.single``, which may be None
+_NEAR: dict[Card | None, frozenset[Card]] = {
+    _card(f"{c}{n}"): frozenset(_card(f"{c}{m}") for m in (n - 1, n + 1) if 0 <= m <= 9)
+    for c in COLOURS_ONE
+    for n in range(10)
+}
+#: the colours' order (the order of the choices) for every coloured card
+_COLOUR_RANK = {c: COLOURS_ONE.index(c.suit) for c in _COLOURED}
+
+
+class _Legs(dict[Card, tuple[Move, frozenset[Card], frozenset[Card], dict[Card, Move]]]):
+    """Per coloured card ``a``, WISH2 with ``a`` (naming its colour): that play, the other cards
+    that may follow ``a``, the same with ``a`` itself (when it is held twice), and the play with
+    each of them (worked out when first needed)."""
+
+    def __missing__(self, a: Card) -> tuple[Move, frozenset[Card], frozenset[Card], dict[Card, Move]]:
+        wish2 = _card("WISH2")
+        fit = frozenset(b for b in _COLOURED if b is not a and (b.suit == a.suit or b.rank == a.rank))
+        with_b = {b: Move.play(wish2, a, b, choice=a.suit) for b in (a, *fit)}
+        legs = self[a] = (Move.play(wish2, a, choice=a.suit), fit, fit | {a}, with_b)
+        return legs
+
+
+_LEGS = _Legs()
+
+
 class CustomTable:
     """What an individual card's rule may do: the only handle a teacher's function gets.
 
@@ -250,9 +282,19 @@ class NumberOneRules(ColouredRules):
         """
         if game.pending_draw or game.phase is not _TURN:
             return []
-        out: list[Move] = []
         distinct = set(hand)
+        wish2 = self._wish2
         twice = len(distinct) < len(hand)  # the hand holds a card twice
+        if not twice and wish2 not in distinct:  # the commonest case: only a street is possible
+            if not self._strasse or len(hand) < 3:
+                return []
+            for m in singles:  # a street needs a card next to one that fits (found in C)
+                near = _NEAR.get(m.single)
+                if near is not None and not near.isdisjoint(distinct):
+                    break
+            else:
+                return []
+        out: list[Move] = []
         pairs = twice and self._doppeln
         streets = self._strasse and len(distinct) >= 3
         doubled: set[Card] = set()  # the cards held twice (found by identity, as hand.count() would not)
@@ -283,27 +325,15 @@ class NumberOneRules(ColouredRules):
                     for second, third, street in runs:
                         if second in distinct and third in distinct:
                             out.append(street)
-        wish2 = self._wish2
-        if wish2 in distinct and table[wish2]:
-            coloured = [c for c in dict.fromkeys(hand) if c.kind is not _WILD]  # in hand order
-            plays = self._wish2_plays
-            for colour in self.CHOICES:
-                for a in coloured:
-                    if a.suit != colour:
-                        continue
-                    out.append(plays.get((a, None)) or self._wish2_play(a, None))
-                    for b in coloured:
-                        if (b.suit == a.suit or b.rank == a.rank) and (b is not a or a in doubled):
-                            out.append(plays.get((a, b)) or self._wish2_play(a, b))
+        if wish2 in distinct and table.flags[wish2.serial]:
+            # WISH2 names the colour of the next card a, then a card b that fits a may follow:
+            # colour by colour, each in hand order (the filters run in C)
+            coloured = [c for c in dict.fromkeys(hand) if c.kind is not _WILD]
+            for a in sorted(coloured, key=_COLOUR_RANK.__getitem__):
+                alone, fit, fit_or_same, with_b = _LEGS[a]
+                out.append(alone)
+                out += map(with_b.__getitem__, filter((fit_or_same if a in doubled else fit).__contains__, coloured))
         return out
-
-    _wish2_plays: ClassVar[dict[tuple[Card, Card | None], Move]] = {}
-
-    def _wish2_play(self, a: Card, b: Card | None) -> Move:
-        """WISH2 with ``a`` (and ``b``), naming the colour of ``a`` (remembered)."""
-        cards = (self._wish2, a) if b is None else (self._wish2, a, b)
-        move = self._wish2_plays[(a, b)] = Move.play(*cards, choice=a.suit)
-        return move
 
     def _streets(self, card: Card) -> tuple[frozenset[Card], list[tuple[Card, Card, Move]]]:
         """The cards next to ``card`` and the streets that start with it: (second, third, move),
