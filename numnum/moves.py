@@ -53,7 +53,7 @@ class Move:
     call: bool
     text: str
     variant: str | None
-    single: Card | None  #: the card of a play of one card without a choice or a call, else None
+    single: Card | None  #: the card of a play of one card without a call (perhaps with a choice), else None
 
     DRAW: ClassVar[Move]
     PASS: ClassVar[Move]
@@ -84,9 +84,7 @@ class Move:
         set_(move, "call", call)
         set_(move, "text", text)
         set_(move, "variant", cards[0].variant if cards else None)
-        set_(
-            move, "single", cards[0] if action is Action.PLAY and len(cards) == 1 and not choice and not call else None
-        )
+        set_(move, "single", cards[0] if action is Action.PLAY and len(cards) == 1 and not call else None)
         _INTERNED[key] = move
         return move
 

@@ -202,12 +202,13 @@ class Game:
         self.dealer = players - 1
         self.winner = None
         if deck is None:
-            cards, self.repeated = rules.deck_for(players)
+            cards, self.repeated = rules.deck_for(players)  # met by the rules' play tables
             cards = shuffled(self.rng, cards)
         else:
             cards = list(deck)
             self.repeated = repeated_cards(cards)
-        self.deck = list(cards)
+            rules.meet(cards)  # the play tables work out every card of the deck
+        self.deck = cards  # _deal() only reads it
         self._deal(cards)
 
     # ------------------------------------------------------------------ public contract
@@ -256,18 +257,33 @@ class Game:
         # end_turn() do, then work out the next player's moves with the table they know.
         table = self.table
         card = move.single
-        if card is not None and table.flags[card.serial] == 4:  # FAST: a plain card, nothing pending
+        if card is not None:
+            flag = table.flags[card.serial]
             hand = self.hands[player]
-            if len(hand) > table.min_hand and self.catchable is None:  # no call, not going out
+            # FAST (a plain card, nothing pending) or FITS (a card with an effect), with no call
+            # and not going out
+            if (flag == 4 or flag == 1) and len(hand) > table.min_hand and self.catchable is None:
                 i = 0  # take(hand, card), inline: the hot path
                 for c in hand:
                     if c is card:
                         break
                     i += 1
                 del hand[i]
-                self.discard_pile.append(card)
-                self.wish = None
-                self._next_turn(player, table.after.get(card) or table.follow(card))
+                if flag == 4:
+                    self.discard_pile.append(card)
+                    self.wish = None
+                    self._next_turn(player, table.after.get(card) or table.follow(card))
+                    return
+                rules = self.rules  # what rules.apply() does with such a card
+                rules.place(self, move)
+                self.acted = True
+                self.drawn = None
+                self._legal = None
+                rules.after_play(self, player, move.cards, False)
+                if self._legal is None and self.phase is not _OVER:
+                    legal = self._legal = _legal(rules.moves(self))
+                    if not legal:
+                        self._settle()
                 return
         elif move is _DRAW:
             if not table.pending and self.catchable is None:
@@ -498,11 +514,11 @@ class Game:
                 f"the deck has {len(cards)} cards: too few to deal {size} to each of {n} players "
                 "and turn up a starting card"
             )
-        self.rules.meet(cards)  # the play tables work out every card of the deck
         first = (self.dealer + 1) % n
         dealt = size * n
         self.hands = [cards[(seat - first) % n : dealt : n] for seat in range(n)]  # one at a time
-        self.stock = cards[size * n :][::-1]
+        stock = self.stock = cards[dealt:]
+        stock.reverse()
         self.discard_pile = []
         self.ban_spot = {}
         self.banmask = 0

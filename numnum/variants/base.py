@@ -269,10 +269,12 @@ class Rules:
         raise NotImplementedError
 
     def deck_for(self, players: int) -> tuple[list[Card], frozenset[Card]]:
-        """A fresh copy of the standard deck and the cards it holds more than once (cached)."""
+        """A fresh copy of the standard deck and the cards it holds more than once (cached; the
+        play tables have met its cards)."""
         cached = self._deck_cache.get(players)
         if cached is None:
             cards = self.standard_deck(players)
+            self.meet(cards)
             cached = self._deck_cache[players] = (tuple(cards), repeated_cards(cards))
         return list(cached[0]), cached[1]
 
