@@ -442,9 +442,8 @@ class Rules:
         moves = table.moves
         out: list[Move] = []
         for card in hand:
-            i = card.serial
-            if flags[i]:
-                out += moves[i]
+            if flags[card.serial]:
+                out += moves[card.serial]
         if out:
             more = self.combos(game, hand, table, out) if self._multi else None
             if len(out) > 1 and not game.repeated.isdisjoint(hand):
@@ -467,9 +466,8 @@ class Rules:
         moves = table.moves
         out: list[Move] = []
         for card in hand:
-            i = card.serial
-            if flags[i]:
-                out += moves[i]
+            if flags[card.serial]:
+                out += moves[card.serial]
         if out:
             more = self.combos(game, hand, table, out) if self._multi else None
             if len(out) > 1 and not game.repeated.isdisjoint(hand):
