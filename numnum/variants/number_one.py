@@ -285,18 +285,21 @@ class NumberOneRules(ColouredRules):
         distinct = set(hand)
         wish2 = self._wish2
         twice = len(distinct) < len(hand)  # the hand holds a card twice
-        if not twice and wish2 not in distinct:  # the commonest case: only a street is possible
-            if not self._strasse or len(hand) < 3:
-                return []
-            for m in singles:  # a street needs a card next to one that fits (found in C)
+        pairs = twice and self._doppeln
+        streets = self._strasse and len(distinct) >= 3
+        if wish2 not in distinct:
+            # A quick look first (most hands have no combination): without WISH2, one starts
+            # with a number card that fits and is held twice (its play is twice in ``singles``)
+            # or has a card next to it (found in C).
+            for m in singles:
                 near = _NEAR.get(m.single)
-                if near is not None and not near.isdisjoint(distinct):
+                if near is not None and (
+                    (streets and not near.isdisjoint(distinct)) or (pairs and singles.count(m) > 1)
+                ):
                     break
             else:
                 return []
         out: list[Move] = []
-        pairs = twice and self._doppeln
-        streets = self._strasse and len(distinct) >= 3
         doubled: set[Card] = set()  # the cards held twice (found by identity, as hand.count() would not)
         if twice:
             once: set[Card] = set()
