@@ -34,8 +34,10 @@ def test_the_benchmark_prints_microseconds_per_move_and_the_ratio() -> None:
     out = run("--variant", "numnum")
     row = next(line for line in out.splitlines() if line.startswith("numnum"))
     numbers = [float(x) for x in re.findall(r"\d+\.\d+", row)]
-    assert len(numbers) == 5, row  # moves/game, us/move, without dealing, reference, ratio
+    assert len(numbers) == 7, row  # moves/game, us/move, without dealing, reference, ratio, its quartiles
     assert all(x > 0 for x in numbers), row
+    low, ratio, high = numbers[5], numbers[4], numbers[6]
+    assert low <= ratio <= high, row
     assert "ratio" in out
 
 
@@ -44,6 +46,7 @@ def test_the_benchmark_prints_json_for_every_playable_variant() -> None:
     assert "numnum" in [r["variant"] for r in results]
     for r in results:
         assert r["us_per_move"] > 0 and r["reference_us_per_move"] > 0 and r["ratio"] > 0
+        assert len(r["ratio_runs"]) == r["runs"] and r["ratio_quartiles"][0] <= r["ratio"] <= r["ratio_quartiles"][1]
 
 
 def test_an_unknown_variant_is_refused() -> None:
