@@ -446,8 +446,8 @@ class Rules:
                 out += moves[card.serial]
         if out:
             more = self.combos(game, hand, table, out) if self._multi else None
-            if len(out) > 1 and not game.repeated.isdisjoint(hand):
-                out = list(dict.fromkeys(out))
+            if len(out) > 1 and not game.repeated.isdisjoint(hand) and len(set(out)) < len(out):
+                out = list(dict.fromkeys(out))  # a card held twice: its moves once
             if len(hand) <= self._min_hand:
                 out = self._with_calls(game, hand, out)
             if more:
@@ -470,8 +470,8 @@ class Rules:
                 out += moves[card.serial]
         if out:
             more = self.combos(game, hand, table, out) if self._multi else None
-            if len(out) > 1 and not game.repeated.isdisjoint(hand):
-                out = list(dict.fromkeys(out))
+            if len(out) > 1 and not game.repeated.isdisjoint(hand) and len(set(out)) < len(out):
+                out = list(dict.fromkeys(out))  # a card held twice: its moves once
             if len(hand) <= self._min_hand:
                 out = self._with_calls(game, hand, out)
             if more:
