@@ -58,6 +58,7 @@ def _card(text: str) -> Card:
     return Card.parse(text, "number_one")
 
 
+_WISH2 = _card("WISH2")
 _COLOURED = [_card(c + r) for c in COLOURS_ONE for r in [*map(str, range(10)), "D2", "REV", "STOP"]]
 #: per number card: the cards next to it (one up or down, the same colour); looked up with
 #: ``Move.single``, which may be None
@@ -76,10 +77,9 @@ class _Legs(dict[Card, tuple[Move, frozenset[Card], frozenset[Card], dict[Card, 
     each of them (worked out when first needed)."""
 
     def __missing__(self, a: Card) -> tuple[Move, frozenset[Card], frozenset[Card], dict[Card, Move]]:
-        wish2 = _card("WISH2")
         fit = frozenset(b for b in _COLOURED if b is not a and (b.suit == a.suit or b.rank == a.rank))
-        with_b = {b: Move.play(wish2, a, b, choice=a.suit) for b in (a, *fit)}
-        legs = self[a] = (Move.play(wish2, a, choice=a.suit), fit, fit | {a}, with_b)
+        with_b = {b: Move.play(_WISH2, a, b, choice=a.suit) for b in (a, *fit)}
+        legs = self[a] = (Move.play(_WISH2, a, choice=a.suit), fit, fit | {a}, with_b)
         return legs
 
 
@@ -222,9 +222,9 @@ class NumberOneRules(ColouredRules):
     MAX_CARDS_PER_MOVE = 3
 
     options: NumberOneOptions
-    _wish2 = Card.parse("WISH2", "number_one")
-    #: per number card: the cards next to it (one up or down, same colour) and its streets
-    _street_cache: ClassVar[dict[Card, tuple[frozenset[Card], list[tuple[Card, Card, Move]]]]] = {}
+    _wish2 = _WISH2
+    #: per number card: the streets that start with it
+    _street_cache: ClassVar[dict[Card, list[tuple[Card, Card, Move]]]] = {}
     must_play = True
     play_drawn = True
     after_penalty = "one"
@@ -319,12 +319,11 @@ class NumberOneRules(ColouredRules):
                     if pairs and c in doubled:
                         out.append(Move.play(c, c))
                 if streets:
-                    found = cache.get(c)
-                    if found is None:
-                        found = self._streets(c)
-                    near, runs = found
-                    if near.isdisjoint(distinct):
+                    if _NEAR[c].isdisjoint(distinct):
                         continue  # no card next to it: no street (the commonest case, found in C)
+                    runs = cache.get(c)
+                    if runs is None:
+                        runs = self._streets(c)
                     for second, third, street in runs:
                         if second in distinct and third in distinct:
                             out.append(street)
@@ -338,23 +337,20 @@ class NumberOneRules(ColouredRules):
                 out += map(with_b.__getitem__, filter((fit_or_same if a in doubled else fit).__contains__, coloured))
         return out
 
-    def _streets(self, card: Card) -> tuple[frozenset[Card], list[tuple[Card, Card, Move]]]:
-        """The cards next to ``card`` and the streets that start with it: (second, third, move),
-        up and down (remembered)."""
-        found = self._street_cache.get(card)
-        if found is None:
-            near, streets = set(), []
+    def _streets(self, card: Card) -> list[tuple[Card, Card, Move]]:
+        """The streets that start with ``card``: (second, third, move), up and down (remembered)."""
+        streets = self._street_cache.get(card)
+        if streets is None:
+            streets = []
             assert card.number is not None
             for step in (1, -1):
                 n2, n3 = card.number + step, card.number + 2 * step
-                if 0 <= n2 <= 9:
-                    near.add(Card.parse(f"{card.suit}{n2}", self.variant))
                 if 0 <= n2 <= 9 and 0 <= n3 <= 9:
                     second = Card.parse(f"{card.suit}{n2}", self.variant)
                     third = Card.parse(f"{card.suit}{n3}", self.variant)
                     streets.append((second, third, Move.play(card, second, third)))
-            found = self._street_cache[card] = (frozenset(near), streets)
-        return found
+            self._street_cache[card] = streets
+        return streets
 
     def combo_reason(self, game: Game, move: Move, lang: str = "en") -> str:
         cards = move.cards
