@@ -85,10 +85,15 @@ def new_game(
     if deck is not None:
         cards = parse_cards(deck, variant)
         rules.check_deck(cards)
+        rules.check_deal(players, cards, shuffled=False)
         if seed is None:
             seed = 0
-    elif seed is None:
-        seed = _random.SystemRandom().randrange(2**63)
+    else:
+        if players not in rules.dealable:  # the standard deck: checked once per number of players
+            rules.check_deal(players, rules.deck_for(players)[0], shuffled=True)
+            rules.dealable.add(players)
+        if seed is None:
+            seed = _random.SystemRandom().randrange(2**63)
     return Game(rules, players, seed, cards)
 
 

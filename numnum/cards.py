@@ -22,7 +22,7 @@ import re
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-__all__ = ["Card", "CardSpec", "Kind", "parse_cards", "register_card_reader"]
+__all__ = ["MAX_CARD_TEXT", "Card", "CardSpec", "Kind", "parse_cards", "register_card_reader", "shorten"]
 
 
 class Kind(enum.Enum):
@@ -50,6 +50,10 @@ CardReader = Callable[[str], "CardSpec | None"]
 _READERS: dict[str, CardReader] = {}
 _INTERNED: dict[tuple[str, str], Card] = {}
 _SERIALS: dict[str, int] = {}  # per variant: the serial of the next card made
+#: How many texts are remembered as cards (the decks of all four games need about 500).  Past
+#: it, a card never read before is made anew on every reading: memory stays bounded whatever
+#: is typed, while the cards already known keep their identity.
+MAX_INTERNED = 100_000
 
 
 def register_card_reader(variant: str, reader: CardReader) -> None:
@@ -107,24 +111,30 @@ class Card:
         >>> Card.parse("X9", "numnum")
         Traceback (most recent call last):
         ...
-        ValueError: 'X9' is not a numnum card: write a symbol C, T, S or H and a number (H12, T1), or B2, B5, W
+        ValueError: 'X9' is not a numnum card: write a symbol C, T, S or H and a number from 1 to a trillion (H12, T1), or B2, B5, W
         """
+        if type(text) is not str:
+            if not isinstance(text, str):
+                raise ValueError(f"a card is written as text like 'H12', not {type(text).__name__}")
+            text = str(text)
+        if type(variant) is not str:
+            raise ValueError(f"the variant is a name like 'numnum', not {type(variant).__name__}")
         key = (variant, text)
         card = _INTERNED.get(key)
         if card is not None:
             return card
-        if not isinstance(text, str):
-            raise ValueError(f"a card is written as text, not {type(text).__name__}")
         reader = _reader(variant)
-        spec = reader(text.strip().upper())
+        spec = reader(text.strip().upper()) if len(text) <= MAX_CARD_TEXT else None
         if spec is None:
             hint = getattr(reader, "hint", "")
-            raise ValueError(f"{text!r} is not a {variant} card" + (f": {hint}" if hint else ""))
+            raise ValueError(f"{shorten(text)} is not a {variant} card" + (f": {hint}" if hint else ""))
         card = _INTERNED.get((variant, spec.text))
         if card is None:
             card = cls._make(variant, spec)
+            if len(_INTERNED) >= MAX_INTERNED:
+                return card  # not kept: see MAX_INTERNED
             _INTERNED[(variant, spec.text)] = card
-        if len(_INTERNED) < 100_000:
+        if len(_INTERNED) < MAX_INTERNED:
             _INTERNED[key] = card
         return card
 
@@ -172,6 +182,21 @@ class Card:
         if not isinstance(other, Card):
             return NotImplemented
         return (self.order, self.text) < (other.order, other.text)
+
+
+#: the longest text read as a card (a NumNum number has at most 13 digits, up to a trillion)
+MAX_CARD_TEXT = 40
+
+
+def shorten(text: str, limit: int = 24) -> str:
+    """``repr(text)``, cut short for messages (a pasted novel should not fill the screen).
+
+    >>> print(shorten("H12"), shorten("H" + "1" * 5000))
+    'H12' 'H11111111111111111111111…' (5001 characters)
+    """
+    if len(text) <= limit:
+        return repr(text)
+    return f"{text[:limit]!r}"[:-1] + f"…' ({len(text)} characters)"
 
 
 def _reader(variant: str) -> CardReader:

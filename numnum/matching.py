@@ -19,6 +19,7 @@ False
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import islice
 from math import gcd
 
 from numnum.cards import Card, Kind
@@ -43,9 +44,11 @@ def check_bans(bans: Iterable[int] | None) -> frozenset[int]:
         return frozenset()
     if isinstance(bans, str | bytes) or not isinstance(bans, Iterable):
         raise ValueError(f"bans must be a subset of {{2, 5}}, got {bans!r}")
-    items = list(bans)
+    items = list(islice(bans, 16))  # at most a few: an endless iterator must not hang
     if not all(type(b) is int and b in BAN_ROWS for b in items):
         raise ValueError(f"bans must be a subset of {{2, 5}}, got {items!r}")
+    if len(items) == 16:
+        raise ValueError("bans must be a subset of {2, 5}, got far too many rows")
     return frozenset(items)
 
 

@@ -17,10 +17,10 @@ import enum
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
-from numnum.cards import Card
+from numnum.cards import Card, shorten
 from numnum.errors import IllegalMove
 
-__all__ = ["Action", "LegalMoves", "Move"]
+__all__ = ["MAX_MOVE_CARDS", "MAX_READ", "Action", "LegalMoves", "Move"]
 
 
 class Action(enum.Enum):
@@ -34,6 +34,13 @@ class Action(enum.Enum):
 
 
 _INTERNED: dict[tuple[Any, ...], Move] = {}
+#: the most cards one move may name (Number ONE's longest plays have three)
+MAX_MOVE_CARDS = 8
+#: the longest text read as a move
+MAX_MOVE_TEXT = 400
+#: how many new moves reading text may intern (the rules' own moves are always interned)
+MAX_READ = 50_000
+_read_count = 0
 _WORDS = {"draw": Action.DRAW, "pass": Action.PASS, "catch": Action.CATCH}
 
 
@@ -68,6 +75,30 @@ class Move:
         move = _INTERNED.get(key)
         if move is not None:
             return move
+        move = _INTERNED[key] = cls._build(action, cards, choice, call)
+        return move
+
+    @classmethod
+    def _read(cls, action: Action, cards: tuple[Card, ...] = (), choice: str | None = None, call: bool = False) -> Move:
+        """The move read from text: the interned one; a new one is interned only while fewer than
+        :data:`MAX_READ` moves were read so (text typed or loaded must not fill the memory)."""
+        global _read_count
+        key = (action._value_, cards, choice, call)
+        move = _INTERNED.get(key)
+        if move is not None:
+            return move
+        if _read_count >= MAX_READ:
+            return cls._build(action, cards, choice, call)  # not kept: see Game.play
+        _read_count += 1
+        move = _INTERNED[key] = cls._build(action, cards, choice, call)
+        return move
+
+    def interned(self) -> Move:
+        """The interned move equal to this one (itself, unless it was read past :data:`MAX_READ`)."""
+        return _INTERNED.get((self.action._value_, self.cards, self.choice, self.call), self)
+
+    @classmethod
+    def _build(cls, action: Action, cards: tuple[Card, ...], choice: str | None, call: bool) -> Move:
         move = object.__new__(cls)
         if action is Action.PLAY:
             text = "+".join(c.text for c in cards) + (f" {choice}" if choice else "")
@@ -85,7 +116,6 @@ class Move:
         set_(move, "text", text)
         set_(move, "variant", cards[0].variant if cards else None)
         set_(move, "single", cards[0] if action is Action.PLAY and len(cards) == 1 and not call else None)
-        _INTERNED[key] = move
         return move
 
     @classmethod
@@ -111,6 +141,8 @@ class Move:
             return text
         if not isinstance(text, str):
             raise IllegalMove(f"a move is written as text like 'H12' or 'draw', not {type(text).__name__}")
+        if len(text) > MAX_MOVE_TEXT:
+            raise IllegalMove(f"{shorten(text)} is not a move: it is far too long")
         raw = text.strip()
         word = _WORDS.get(raw.lower())
         if word is not None:
@@ -120,21 +152,24 @@ class Move:
         main, _, rest = body.partition(" ")
         choice = rest.strip().upper() or None
         if not main:
-            raise IllegalMove(f"{text!r} is not a move: write a card like {_example(variant)}, 'draw' or 'pass'")
+            raise IllegalMove(f"{shorten(text)} is not a move: write a card like {_example(variant)}, 'draw' or 'pass'")
+        parts = main.split("+")
+        if len(parts) > MAX_MOVE_CARDS:
+            raise IllegalMove(f"{shorten(text)} is not a move: a move plays at most {MAX_MOVE_CARDS} cards")
         cards = []
-        for part in main.split("+"):
+        for part in parts:
             try:
                 cards.append(Card.parse(part, variant))
             except ValueError:
                 if len(main) == 1 and not choice and not call and "+" not in main:
-                    return cls._make(Action.CHOOSE, (), main.upper())
+                    return cls._read(Action.CHOOSE, (), main.upper())
                 raise IllegalMove(
-                    f"{text!r} is not a move: {part.strip()!r} is not a {variant} card "
+                    f"{shorten(text)} is not a move: {shorten(part.strip())} is not a {variant} card "
                     f"(write a card like {_example(variant)}, 'draw' or 'pass')"
                 ) from None
         if choice is not None and (len(choice) != 1 or not choice.isalpha()):
-            raise IllegalMove(f"{text!r} is not a move: the choice after the space must be one letter")
-        return cls._make(Action.PLAY, tuple(cards), choice, call)
+            raise IllegalMove(f"{shorten(text)} is not a move: the choice after the space must be one letter")
+        return cls._read(Action.PLAY, tuple(cards), choice, call)
 
     # value semantics ----------------------------------------------------------------------
     def __setattr__(self, name: str, value: object) -> None:

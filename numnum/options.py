@@ -100,7 +100,7 @@ class Options:
         if preset is not None:
             if not cls.PRESETS:
                 raise ValueError(f"{cls.VARIANT} has no presets")
-            if preset not in cls.PRESETS:
+            if type(preset) is not str or preset not in cls.PRESETS:
                 raise ValueError(f"unknown preset {preset!r} for {cls.VARIANT}; allowed: {', '.join(cls.PRESETS)}")
             values.update(cls.PRESETS[preset])
         names = cls.names()

@@ -36,9 +36,14 @@ if TYPE_CHECKING:
     from numnum.options import Options
     from numnum.variants.base import PlayTable, Rules
 
-__all__ = ["Game", "Phase"]
+__all__ = ["STALEMATE_TURNS", "Game", "Phase"]
 
 _NO_MOVES = LegalMoves(())
+
+#: Stalemate (RULES.md, "For every variant"): after this many turns per player in a row in which
+#: no player holds fewer cards than their fewest so far in the round, the round ends as a
+#: blocked table.
+STALEMATE_TURNS = 100
 
 
 class Phase(enum.Enum):
@@ -128,6 +133,7 @@ class Game:
         "direction",
         "discard_pile",
         "drawn",
+        "fewest",
         "hands",
         "history",
         "options",
@@ -144,6 +150,7 @@ class Game:
         "rules",
         "scores",
         "seed",
+        "stall",
         "stock",
         "table",
         "variant",
@@ -173,6 +180,8 @@ class Game:
     catchable: tuple[int, int, int] | None  #: (seat, cards left, turns left) of a forgotten call
     drawn: Card | None
     quiet: int
+    stall: int  #: turns in a row in which no player got below their fewest cards of the round
+    fewest: list[int]  #: per seat: the fewest cards held so far in this round
     acted: bool
     winner: int | None
     dealer: int
@@ -250,7 +259,10 @@ class Game:
         if type(move) is not Move:
             move = self._read(move)
         if not _contains(legal, move):
-            raise IllegalMove(self._why_illegal(move))
+            twin = move.interned()  # a move read past the limit of Move._read is not the interned one
+            if twin is move or not _contains(legal, twin):
+                raise IllegalMove(self._why_illegal(move))
+            move = twin
         player = self.current_player
         self.history.append((player, move.text))
         # Short paths for the commonest moves; they do exactly what rules.apply() and
@@ -318,6 +330,17 @@ class Game:
         self.acted = False
         self.quiet = 0
         self.phase = _TURN
+        held = len(self.hands[player])  # only the player who acted can have fewer cards now
+        if held < self.fewest[player]:
+            self.fewest[player] = held
+            self.stall = 0
+        else:
+            self.stall += 1
+            if self.stall >= STALEMATE_TURNS * self.players:
+                self.current_player = (player + self.direction) % self.players
+                self._legal = None
+                self._blocked()
+                return
         player = self.current_player = (player + self.direction) % self.players
         self.table = table
         moves = self.rules.turn_moves(self, table, self.hands[player])
@@ -443,6 +466,27 @@ class Game:
             self.quiet += 1
             if self.quiet >= self.players and self.phase is not _OVER:
                 self._blocked()
+                return
+        self._count_stall()
+
+    def _count_stall(self) -> None:
+        """A turn has passed: the stalemate count (RULES.md, "For every variant").
+
+        When :data:`STALEMATE_TURNS` turns per player pass in a row in which no player holds
+        fewer cards than their fewest so far in this round, the round ends as a blocked table.
+        """
+        fewest = self.fewest
+        progress = False
+        for seat, hand in enumerate(self.hands):  # every seat: a swap moves whole hands
+            if len(hand) < fewest[seat]:
+                fewest[seat] = len(hand)
+                progress = True
+        if progress:
+            self.stall = 0
+            return
+        self.stall += 1
+        if self.stall >= STALEMATE_TURNS * self.players and self.phase is not _OVER:
+            self._blocked()
 
     def _tick_catch(self) -> None:
         """A forgotten call can be caught until the end of the next player's turn."""
@@ -535,6 +579,8 @@ class Game:
         self.catchable = None
         self.drawn = None
         self.quiet = 0
+        self.stall = 0
+        self.fewest = [size] * n
         self.acted = False
         self._legal = None
         self.rules.start(self)

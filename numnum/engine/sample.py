@@ -76,6 +76,8 @@ def sample_game(view: View, rng: random.Random) -> Game:
     if g.phase is Phase.DRAWN and g.drawn is None:  # another player's view: their newest card
         g.drawn = g.hands[g.current_player][-1]
     g.quiet = view.quiet
+    g.stall = view.stall
+    g.fewest = list(view.fewest)
     g.acted = view.acted
     g._legal = None
     return g

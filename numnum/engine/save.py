@@ -16,15 +16,20 @@ from __future__ import annotations
 import json
 import random
 from collections import Counter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from numnum.cards import Card, parse_cards
-from numnum.engine.game import Game, Phase, repeated_cards
+from numnum.engine.game import STALEMATE_TURNS, Game, Phase, repeated_cards
 
-__all__ = ["FORMAT", "VERSION", "dump", "load"]
+if TYPE_CHECKING:
+    from numnum.variants.base import Rules
+
+__all__ = ["FORMAT", "READABLE", "VERSION", "dump", "load"]
 
 FORMAT = "numnum-game"
-VERSION = 1
+VERSION = 2
+#: older versions this numnum still reads (version 1 had no stalemate count: it starts anew)
+READABLE = (1, 2)
 _MAX_TEXT = 5_000_000
 
 
@@ -65,6 +70,8 @@ def dump(game: Game) -> str:
         "catchable": list(game.catchable) if game.catchable is not None else None,
         "drawn": game.drawn.text if game.drawn is not None else None,
         "quiet": game.quiet,
+        "stall": game.stall,
+        "fewest": list(game.fewest),
         "acted": game.acted,
         "rng": [state[0], list(state[1]), state[2]],
         "history": [[p, t] for p, t in game.history],
@@ -144,9 +151,11 @@ def load(text: str | bytes) -> Game:
         raise ValueError("not a numnum saved game: expected a JSON object")
     if data.get("format") != FORMAT:
         raise ValueError(f'not a numnum saved game: "format" must be "{FORMAT}"')
-    if type(data.get("version")) is not int or data.get("version") != VERSION:
+    version = data.get("version")
+    if type(version) is not int or version not in READABLE:
         raise ValueError(
-            f"saved game version {data.get('version')!r} is not supported; this numnum reads version {VERSION}"
+            f"saved game version {version!r} is not supported; this numnum reads versions "
+            + ", ".join(map(str, READABLE))
         )
     r = _Reader(data)
     variant = r.get("variant")
@@ -178,7 +187,7 @@ def load(text: str | bytes) -> Game:
     rules.meet(g.deck)  # the play tables work out every card of the deck
     g.round = r.whole("round", 1, 10_000)
     g.dealer = r.whole("dealer", 0, players - 1)
-    g.scores = r.ints("scores", players, 0, 10**12)
+    g.scores = r.ints("scores", players, 0, _most_points(rules, g.deck))
     g.round_winners = r.ints("round_winners", None, 0, players - 1)
     winner = r.get("winner")
     if winner is not None and (type(winner) is not int or not 0 <= winner < players):
@@ -244,9 +253,20 @@ def load(text: str | bytes) -> Game:
     if (g.phase is Phase.DRAWN) != (g.drawn is not None):
         raise ValueError("damaged saved game: 'drawn' does not match the phase")
     g.quiet = r.whole("quiet", 0, players)
+    if version == 1:  # saved before the stalemate rule: its count starts now
+        g.stall = 0
+        g.fewest = [len(h) for h in g.hands]
+    else:
+        g.stall = r.whole("stall", 0, STALEMATE_TURNS * players)
+        g.fewest = r.ints("fewest", players, 0, len(g.deck))
     g.acted = r.flag("acted")
     if (g.phase is Phase.OVER) != (winner is not None):
         raise ValueError("damaged saved game: a finished game needs a winner, a running one none")
+    if g.phase is not Phase.OVER:
+        try:  # the rounds still to come must be dealt from this deck
+            rules.check_deal(players, g.deck, shuffled=False, rounds_left=getattr(rules.options, "rounds", 1) - g.round)
+        except ValueError as exc:
+            raise ValueError(f"damaged saved game: {exc}") from None
     g.rng = _rng(r.get("rng"))
     history = r.get("history")
     if not isinstance(history, list):
@@ -266,6 +286,13 @@ def load(text: str | bytes) -> Game:
     if g.phase is not Phase.OVER and not g.legal_moves():
         raise ValueError("damaged saved game: the player to move has no move")
     return g
+
+
+def _most_points(rules: Rules, deck: list[Card]) -> int:
+    """The most points a seat can have: every card of the deck left in its hand, doubled (Mau
+    Mau's "Mau-Mau"), in every round."""
+    rounds: int = getattr(rules.options, "rounds", 1)
+    return 2 * rounds * sum(rules.card_points(c) for c in deck)
 
 
 def _rng(value: Any) -> random.Random:

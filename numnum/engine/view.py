@@ -63,6 +63,8 @@ class View:
     dealer: int
     round_winners: tuple[int, ...]
     quiet: int  #: turns in a row without a play or a draw (the blocked-table count)
+    stall: int  #: turns in a row in which nobody got below their fewest cards (the stalemate count)
+    fewest: tuple[int, ...]  #: per seat: the fewest cards held so far in this round
     acted: bool  #: the player to move has played or drawn in this turn already
     choice_ends_turn: bool  #: in the phase "choose": the choice ends the turn
 
@@ -137,6 +139,8 @@ def make_view(game: Game, player: int) -> View:
         dealer=game.dealer,
         round_winners=tuple(game.round_winners),
         quiet=game.quiet,
+        stall=game.stall,
+        fewest=tuple(game.fewest),
         acted=game.acted,
         choice_ends_turn=game.choice_ends_turn,
     )

@@ -15,6 +15,7 @@ turn structure.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import ClassVar, NamedTuple
 
@@ -220,6 +221,8 @@ class Rules:
         #: per ban mask: card -> the table after a plain play of that card (see PlayTable.follow)
         self._after: dict[int, dict[Card, PlayTable]] = {}
         self._deck_cache: dict[int, tuple[tuple[Card, ...], frozenset[Card]]] = {}
+        #: the numbers of players for which every round of the standard deck can be dealt
+        self.dealable: set[int] = set()
         self.auto_calls = getattr(options, "calls", "manual") == "auto"
         self._call_window = 1 + max(self.CALLS, default=-1) + self.MAX_CARDS_PER_MOVE
         self._calls = frozenset(self.CALLS)
@@ -289,6 +292,52 @@ class Rules:
 
     def check_deck(self, cards: Sequence[Card]) -> None:
         """Raise ``ValueError`` when a given deck cannot be played (hook; default: accept)."""
+
+    #: what may start the discard pile, in words (for the message of :meth:`check_deal`)
+    START_CARDS: ClassVar[str] = "cards"
+
+    def starts_pile(self, card: Card) -> bool:
+        """Whether the start procedure lets ``card`` start the discard pile (hook; default: any
+        card); the others go to the bottom of the draw pile or out of play."""
+        return True
+
+    def check_deal(self, players: int, cards: Sequence[Card], shuffled: bool, rounds_left: int | None = None) -> None:
+        """Raise ``ValueError`` unless every round can be dealt (RULES.md, "For every variant").
+
+        A round needs more cards than the hands take, and a card left over that may start the
+        discard pile.  A shuffled deal (the standard deck, and every round after the first) is
+        safe whatever the order only when more cards may start the pile than the hands take;
+        ``shuffled=False`` (a given deck, first round) checks only the count: the deal itself
+        then shows whether the order works.  ``rounds_left`` (default: all of them) counts the
+        rounds still to deal after this one.
+
+        >>> from numnum.variants import rules_for
+        >>> from numnum.cards import parse_cards
+        >>> rules = rules_for("numnum")(rules_for("numnum").OPTIONS.build(None, hand_size=2, rounds=3))
+        >>> rules.check_deal(2, parse_cards(["H4", "H8", "B2", "H6", "H10"], "numnum"), shuffled=False)
+        Traceback (most recent call last):
+        ...
+        ValueError: a later round could not be dealt: the deck has 4 number cards (a joker counts) and 2 hands of 2 cards take 4, so none might be left to start the discard pile; deal fewer cards, add cards or play one round
+        """
+        size = self.hand_size(players)
+        dealt = size * players
+        if dealt >= len(cards):
+            raise ValueError(
+                f"the deck has {len(cards)} cards: too few to deal {size} to each of {players} players "
+                "and turn up a starting card"
+            )
+        if rounds_left is None:
+            rounds_left = getattr(self.options, "rounds", 1) - 1
+        if not shuffled and not rounds_left:
+            return
+        starters = sum(1 for c in cards if self.starts_pile(c))
+        if starters <= dealt:
+            when = "a later round" if not shuffled else "a round"
+            advice = "deal fewer cards, add cards or play one round" if not shuffled else "deal fewer cards"
+            raise ValueError(
+                f"{when} could not be dealt: the deck has {starters} {self.START_CARDS} and {players} hands of "
+                f"{size} cards take {dealt}, so none might be left to start the discard pile; {advice}"
+            )
 
     def turn_up(self, game: Game, starts: Callable[[Card], bool]) -> Card:
         """Turn up cards until one ``starts`` the discard pile; the others go to the bottom."""
@@ -726,7 +775,9 @@ class Rules:
             return _("You may not pass now: play a card or draw.", lang)
         if action is Action.CATCH:
             return _("There is no forgotten call to catch.", lang)
-        missing = [c for c in move.cards if move.cards.count(c) > hand.count(c)]
+        held = Counter(hand)
+        wanted = Counter(move.cards)
+        missing = [c for c in move.cards if wanted[c] > held[c]]
         if missing:
             return _("You do not have {card}.", lang).format(card=missing[0])
         plays = [m for m in legal if m.action is Action.PLAY and m.cards == move.cards]

@@ -71,9 +71,14 @@ class MauMau110Rules(ColouredRules):
         cards = [Card.parse(c + r, self.variant) for c in COLOURS_110 for r in ranks] * 2
         return cards + [Card.parse("WISH", self.variant)] * 6
 
+    START_CARDS = "number cards"
+
+    def starts_pile(self, card: Card) -> bool:
+        return card.kind is Kind.NUMBER
+
     def start(self, game: Game) -> None:
         """A turned-up special card goes to the bottom until a number card is turned up."""
-        self.turn_up(game, lambda c: c.kind is Kind.NUMBER)
+        self.turn_up(game, self.starts_pile)
 
     def fits(self, top: Card, wish: str | None, card: Card) -> bool:
         if card.kind is Kind.WILD:

@@ -144,21 +144,42 @@ class CustomRule(NamedTuple):
 CUSTOM_RULES: dict[str, CustomRule] = {}
 
 
-def register_custom_rule(name: str, function: Callable[[CustomTable], None], text_en: str, text_de: str = "") -> None:
+def register_custom_rule(
+    name: str,
+    function: Callable[[CustomTable], None],
+    text_en: str,
+    text_de: str = "",
+    *,
+    replace: bool = False,
+) -> None:
     """Register a rule for the individual cards (``custom_rule=name`` then chooses it).
 
     The function gets a :class:`CustomTable` and must decide only from it (and never at
-    random), so that saved games continue identically.
+    random), so that saved games continue identically.  A name that is taken already is
+    refused (a saved game would go on with another rule), unless ``replace=True`` asks for it;
+    registering the very same function and texts again changes nothing.
 
-    >>> register_custom_rule("next_draws_three", lambda t: t.draw(t.next_seat(), 3), "The next player draws 3.")
+    >>> def next_draws_three(t: CustomTable) -> None:
+    ...     t.draw(t.next_seat(), 3)
+    >>> register_custom_rule("next_draws_three", next_draws_three, "The next player draws 3.")
     >>> "next_draws_three" in CUSTOM_RULES
     True
+    >>> register_custom_rule("next_draws_three", lambda t: None, "Nothing happens.")
+    Traceback (most recent call last):
+    ...
+    ValueError: a custom rule named 'next_draws_three' exists already; pass replace=True to replace it
     """
     if not isinstance(name, str) or not name.isidentifier():
         raise ValueError(f"a custom rule needs a simple name like 'next_draws_one', not {name!r}")
     if not callable(function):
         raise ValueError("a custom rule needs a function that takes the CustomTable")
-    CUSTOM_RULES[name] = CustomRule(function, text_en, text_de or text_en)
+    if not isinstance(text_en, str) or not isinstance(text_de, str):
+        raise ValueError("the texts of a custom rule are strings (English, and German if you have it)")
+    rule = CustomRule(function, text_en, text_de or text_en)
+    old = CUSTOM_RULES.get(name)
+    if old is not None and old != rule and not replace:
+        raise ValueError(f"a custom rule named {name!r} exists already; pass replace=True to replace it")
+    CUSTOM_RULES[name] = rule
 
 
 def _others_draw_one(table: CustomTable) -> None:
@@ -239,9 +260,14 @@ class NumberOneRules(ColouredRules):
         out += [card("WISH")] * 4 + [card("WISH2")] * 4 + [card("SWAP")] * 2
         return out + [card("CUSTOM")] * self.options.custom_cards
 
+    START_CARDS = "cards other than WISH2"
+
+    def starts_pile(self, card: Card) -> bool:
+        return card.rank != "WISH2"
+
     def start(self, game: Game) -> None:
         """RULES.md 4, "Start card"."""
-        card = self.turn_up(game, lambda c: c.rank != "WISH2")
+        card = self.turn_up(game, self.starts_pile)
         first = game.current_player
         rank = card.rank
         if rank == "D2":

@@ -49,7 +49,9 @@ def _read(text: str) -> CardSpec | None:
     if text in ("B2", "B5"):
         return CardSpec(text, "", text, int(text[1]), Kind.BAN, 8000 + int(text[1]))
     parts = split_suit(text)
-    if parts is None or parts[0] not in SYMBOLS or not parts[1].isdigit():
+    if parts is None or parts[0] not in SYMBOLS or not (parts[1].isascii() and parts[1].isdigit()):
+        return None  # isascii: "²" and "٣" are digits to str.isdigit(), but no numbers on a card
+    if len(parts[1].lstrip("0")) > 13:
         return None
     number = int(parts[1])
     if number < 1 or number > 10**12:  # any positive number a teacher may print (up to a trillion)
@@ -65,7 +67,7 @@ def _reader(text: str) -> CardSpec | None:
     return spec
 
 
-_reader.hint = "write a symbol C, T, S or H and a number (H12, T1), or B2, B5, W"  # type: ignore[attr-defined]
+_reader.hint = "write a symbol C, T, S or H and a number from 1 to a trillion (H12, T1), or B2, B5, W"  # type: ignore[attr-defined]
 register_card_reader("numnum", _reader)
 
 
@@ -143,6 +145,11 @@ class NumNumRules(Rules):
 
     def standard_deck(self, players: int) -> list[Card]:
         return standard_deck()
+
+    START_CARDS = "number cards (a joker counts)"
+
+    def starts_pile(self, card: Card) -> bool:
+        return card.kind is Kind.NUMBER
 
     def start(self, game: Game) -> None:
         """Turn up cards until a number card appears (RULES.md 1, "Start")."""
