@@ -111,7 +111,7 @@ class Card:
         >>> Card.parse("X9", "numnum")
         Traceback (most recent call last):
         ...
-        ValueError: 'X9' is not a numnum card: write a symbol C, T, S or H and a number from 1 to a trillion (H12, T1), or B2, B5, W
+        ValueError: 'X9' is not a numnum card: write a symbol C, T, S or H and a number from 1 to ...
         """
         if type(text) is not str:
             if not isinstance(text, str):

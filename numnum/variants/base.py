@@ -317,7 +317,8 @@ class Rules:
         >>> rules.check_deal(2, parse_cards(["H4", "H8", "B2", "H6", "H10"], "numnum"), shuffled=False)
         Traceback (most recent call last):
         ...
-        ValueError: a later round could not be dealt: the deck has 4 number cards (a joker counts) and 2 hands of 2 cards take 4, so none might be left to start the discard pile; deal fewer cards, add cards or play one round
+        ValueError: a later round could not be dealt: the deck has 4 number cards (a joker counts) and 2 hands of
+        2 cards take 4, so none might be left to start the discard pile; deal fewer cards, add cards or play one round
         """
         size = self.hand_size(players)
         dealt = size * players
