@@ -16,7 +16,7 @@ PYTEST_ARGS ?=
 LAB_ARGS ?= $(if $(filter 0,$(shell id -u)),--allow-root)
 
 .DEFAULT_GOAL := help
-.PHONY: help setup .venv test play clean translations browser
+.PHONY: help setup .venv test play clean translations browser soak
 
 help:
 	@echo "make play    open notebooks/play.ipynb in JupyterLab"
@@ -24,6 +24,7 @@ help:
 	@echo "make setup   (or make .venv) only create .venv and install numnum with its dev tools"
 	@echo "make clean   remove .venv and the tool caches"
 	@echo "make translations  collect new texts into numnum/locale/*/LC_MESSAGES/numnum.po"
+	@echo "make soak    100,000 random games per variant, every invariant on every step (about 30 min)"
 
 setup .venv: $(INSTALLED)
 
@@ -54,6 +55,12 @@ browser:
 			echo "note: $(CHROMIUM) is missing; the browser tests will be skipped (apt-get install chromium)"; \
 		fi; \
 	fi
+
+# The long soak (benchmarks/soak.py): 100,000 games per variant with 2 processes, a progress bar
+# on the way; `make soak SOAK_ARGS="--games 5000"` for a shorter one.  make test runs a short one.
+SOAK_ARGS ?=
+soak: $(INSTALLED)
+	$(BIN)/python benchmarks/soak.py $(SOAK_ARGS)
 
 play: $(INSTALLED)
 	$(BIN)/jupyter lab $(LAB_ARGS) notebooks/play.ipynb
