@@ -45,6 +45,7 @@ __all__ = [
     "View",
     "explain",
     "fits",
+    "is_compiled",
     "load_game",
     "make_bot",
     "new_game",
@@ -146,6 +147,18 @@ def play(
     from numnum.widget import CardTable
 
     return CardTable(Table(variant, players, humans, bots, lang, **options))
+
+
+def is_compiled() -> bool:
+    """Whether the engine runs compiled with mypyc (``NUMNUM_USE_MYPYC=1 pip install .``) or as
+    pure Python from the same source.
+
+    >>> is_compiled() in (True, False)
+    True
+    """
+    import numnum.engine.game
+
+    return not (numnum.engine.game.__file__ or "").endswith(".py")
 
 
 def load_game(text: str | bytes) -> Game:

@@ -18,6 +18,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from numnum import tournament
 
     parser = argparse.ArgumentParser(prog="python -m numnum", description="numnum: times-table Mau Mau.")
+    parser.add_argument("--version", action="version", version=version())
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     play = commands.add_parser(
         "tournament",
@@ -31,6 +32,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.print_help(sys.stderr)
         return 2
     return tournament.run(args, play, sys.stdout, sys.stderr)
+
+
+def version() -> str:
+    """The version, and whether the engine runs compiled with mypyc or as pure Python."""
+    import numnum
+
+    how = "compiled with mypyc" if numnum.is_compiled() else "pure Python"
+    return f"numnum {numnum.__version__} ({how})"
 
 
 if __name__ == "__main__":

@@ -20,7 +20,8 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from types import FunctionType
+from typing import NamedTuple
 
 __all__ = ["MAX_CARD_TEXT", "Card", "CardSpec", "Kind", "parse_cards", "register_card_reader", "shorten"]
 
@@ -56,9 +57,16 @@ _SERIALS: dict[str, int] = {}  # per variant: the serial of the next card made
 MAX_INTERNED = 100_000
 
 
-def register_card_reader(variant: str, reader: CardReader) -> None:
-    """Let ``Card.parse`` read the notation of ``variant`` (used by the rule modules)."""
+_HINTS: dict[str, str] = {}
+#: Made only here: ``Card(...)`` elsewhere raises TypeError (see :meth:`Card.parse`).
+_MAKE = object()
+
+
+def register_card_reader(variant: str, reader: CardReader, hint: str = "") -> None:
+    """Let ``Card.parse`` read the notation of ``variant`` (used by the rule modules); ``hint``
+    tells in a few words how a card is written (for the message when a text is none)."""
     _READERS[variant] = reader
+    _HINTS[variant] = hint
 
 
 class Card:
@@ -72,7 +80,7 @@ class Card:
     indexed by it.
     """
 
-    __slots__ = ("__weakref__", "kind", "number", "order", "rank", "serial", "suit", "text", "variant")
+    __slots__ = ("kind", "number", "order", "rank", "serial", "suit", "text", "variant")
 
     variant: str
     text: str
@@ -83,27 +91,26 @@ class Card:
     order: int
     serial: int
 
-    def __new__(cls, *args: Any, **kwargs: Any) -> Card:
-        raise TypeError("cards are made with Card.parse(text, variant)")
+    def __init__(self, variant: str, spec: CardSpec, serial: int, key: object = None) -> None:
+        if key is not _MAKE:
+            raise TypeError("cards are made with Card.parse(text, variant)")
+        self.variant = variant
+        self.text = spec.text
+        self.suit = spec.suit
+        self.rank = spec.rank
+        self.number = spec.number
+        self.kind = spec.kind
+        self.order = spec.order
+        self.serial = serial  # the last one: from now on the card is immutable (see __setattr__)
 
     @classmethod
     def _make(cls, variant: str, spec: CardSpec) -> Card:
-        card = object.__new__(cls)
-        set_ = object.__setattr__
-        set_(card, "variant", variant)
-        set_(card, "text", spec.text)
-        set_(card, "suit", spec.suit)
-        set_(card, "rank", spec.rank)
-        set_(card, "number", spec.number)
-        set_(card, "kind", spec.kind)
-        set_(card, "order", spec.order)
         serial = _SERIALS.get(variant, 0)
-        set_(card, "serial", serial)
         _SERIALS[variant] = serial + 1
-        return card
+        return Card(variant, spec, serial, _MAKE)
 
     @classmethod
-    def parse(cls, text: str, variant: str = "numnum") -> Card:
+    def parse(cls, text: object, variant: object = "numnum") -> Card:
         """Read a card in the notation of ``variant``; raise ``ValueError`` if it is none.
 
         >>> str(Card.parse("cj", "maumau"))
@@ -126,7 +133,7 @@ class Card:
         reader = _reader(variant)
         spec = reader(text.strip().upper()) if len(text) <= MAX_CARD_TEXT else None
         if spec is None:
-            hint = getattr(reader, "hint", "")
+            hint = _HINTS.get(variant, "")
             raise ValueError(f"{shorten(text)} is not a {variant} card" + (f": {hint}" if hint else ""))
         card = _INTERNED.get((variant, spec.text))
         if card is None:
@@ -140,7 +147,9 @@ class Card:
 
     # Immutability and identity semantics -------------------------------------------------
     def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("cards are immutable")
+        if hasattr(self, "serial"):  # set last by __init__
+            raise AttributeError("cards are immutable")
+        super().__setattr__(name, value)
 
     def __delattr__(self, name: str) -> None:
         raise AttributeError("cards are immutable")
@@ -176,7 +185,8 @@ class Card:
     def __ne__(self, other: object) -> bool:
         return self is not other
 
-    __hash__ = object.__hash__  # identity, in C (defining __eq__ would otherwise drop it)
+    def __hash__(self) -> int:  # identity (defining __eq__ would otherwise drop it); see below
+        return object.__hash__(self)
 
     def __lt__(self, other: Card) -> bool:
         if not isinstance(other, Card):
@@ -197,6 +207,11 @@ def shorten(text: str, limit: int = 24) -> str:
     if len(text) <= limit:
         return repr(text)
     return f"{text[:limit]!r}"[:-1] + f"…' ({len(text)} characters)"
+
+
+if isinstance(Card.__hash__, FunctionType):  # pure Python (not compiled with mypyc):
+    # hash by identity in C, as object does, not through a call of Python code
+    setattr(Card, "__hash__", object.__hash__)  # noqa: B010 - the class body must define a method for mypyc
 
 
 def _reader(variant: str) -> CardReader:

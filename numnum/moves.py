@@ -17,6 +17,8 @@ import enum
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from numnum.cards import Card, shorten
 from numnum.errors import IllegalMove
 
@@ -41,6 +43,8 @@ MAX_MOVE_TEXT = 400
 #: how many new moves reading text may intern (the rules' own moves are always interned)
 MAX_READ = 50_000
 _read_count = 0
+#: Made only here: ``Move(...)`` elsewhere raises TypeError.
+_MAKE = object()
 _WORDS = {"draw": Action.DRAW, "pass": Action.PASS, "catch": Action.CATCH}
 
 
@@ -52,7 +56,7 @@ class Move:
     "Mau", "ONE!", "NUMBER ONE!").
     """
 
-    __slots__ = ("__weakref__", "action", "call", "cards", "choice", "single", "text", "variant")
+    __slots__ = ("action", "call", "cards", "choice", "single", "text", "variant")
 
     action: Action
     cards: tuple[Card, ...]
@@ -66,8 +70,27 @@ class Move:
     PASS: ClassVar[Move]
     CATCH: ClassVar[Move]
 
-    def __new__(cls, *args: Any, **kwargs: Any) -> Move:
-        raise TypeError("moves are made with Move.parse(text, variant), Move.play(...) or Move.choose(...)")
+    def __init__(
+        self, action: Action, cards: tuple[Card, ...], choice: str | None, call: bool, key: object = None
+    ) -> None:
+        if key is not _MAKE:
+            raise TypeError("moves are made with Move.parse(text, variant), Move.play(...) or Move.choose(...)")
+        if action is Action.PLAY:
+            text = "+".join(c.text for c in cards) + (f" {choice}" if choice else "")
+        elif action is Action.CHOOSE:
+            text = choice or ""
+        else:
+            text = action.value
+        if call:
+            text += "!"
+        self.action = action
+        self.cards = cards
+        self.choice = choice
+        self.call = call
+        self.text = text
+        self.variant = cards[0].variant if cards else None
+        # the last one: from now on the move is immutable (see __setattr__)
+        self.single = cards[0] if action is Action.PLAY and len(cards) == 1 and not call else None
 
     @classmethod
     def _make(cls, action: Action, cards: tuple[Card, ...] = (), choice: str | None = None, call: bool = False) -> Move:
@@ -99,24 +122,7 @@ class Move:
 
     @classmethod
     def _build(cls, action: Action, cards: tuple[Card, ...], choice: str | None, call: bool) -> Move:
-        move = object.__new__(cls)
-        if action is Action.PLAY:
-            text = "+".join(c.text for c in cards) + (f" {choice}" if choice else "")
-        elif action is Action.CHOOSE:
-            text = choice or ""
-        else:
-            text = action.value
-        if call:
-            text += "!"
-        set_ = object.__setattr__
-        set_(move, "action", action)
-        set_(move, "cards", cards)
-        set_(move, "choice", choice)
-        set_(move, "call", call)
-        set_(move, "text", text)
-        set_(move, "variant", cards[0].variant if cards else None)
-        set_(move, "single", cards[0] if action is Action.PLAY and len(cards) == 1 and not call else None)
-        return move
+        return Move(action, cards, choice, call, _MAKE)
 
     @classmethod
     def play(cls, *cards: Card, choice: str | None = None, call: bool = False) -> Move:
@@ -135,10 +141,16 @@ class Move:
         return cls._make(Action.CHOOSE, (), choice)
 
     @classmethod
-    def parse(cls, text: str | Move, variant: str = "numnum") -> Move:
-        """Read a move; raise :class:`IllegalMove` (a ``ValueError``) saying what is wrong."""
+    def parse(cls, text: object, variant: object = "numnum") -> Move:
+        """Read a move; raise :class:`IllegalMove` (a ``ValueError``) saying what is wrong.
+
+        ``text`` and ``variant`` are typed ``object``: compiled code checks the declared types
+        on entry, and anything must get this ValueError, not a TypeError.
+        """
         if isinstance(text, Move):
             return text
+        if type(variant) is not str:
+            raise IllegalMove(f"the variant is a name like 'numnum', not {type(variant).__name__}")
         if not isinstance(text, str):
             raise IllegalMove(f"a move is written as text like 'H12' or 'draw', not {type(text).__name__}")
         if len(text) > MAX_MOVE_TEXT:
@@ -173,7 +185,9 @@ class Move:
 
     # value semantics ----------------------------------------------------------------------
     def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("moves are immutable")
+        if hasattr(self, "single"):  # set last by __init__
+            raise AttributeError("moves are immutable")
+        super().__setattr__(name, value)
 
     def __copy__(self) -> Move:
         return self
@@ -217,6 +231,7 @@ def _example(variant: str) -> str:
     return _EXAMPLES.get(variant, "H12")
 
 
+@mypyc_attr(native_class=False)  # compiled with mypyc, a subclass of tuple must stay a Python class
 class LegalMoves(tuple[Move, ...]):
     """The legal moves of a position: a tuple that prints readably and accepts notations in ``in``.
 

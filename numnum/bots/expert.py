@@ -56,7 +56,7 @@ from numnum.bots.base import Bot, decision_rng, sensible_moves
 from numnum.bots.greedy import GREEDY, WIN, GreedyPolicy, Weights, candidate_moves, policy_for, rules_of
 from numnum.bots.inference import Choice, Constraint, FollowOdds, Judge, constrain, evidence
 from numnum.cards import Kind
-from numnum.engine.game import Game, Phase
+from numnum.engine.game import FIELDS, Game, Phase
 from numnum.engine.sample import sample_game
 from numnum.engine.view import View
 from numnum.moves import Action, Move
@@ -82,7 +82,7 @@ EXPERT_WEIGHTS: dict[str, Weights] = {"numnum": EXPERT}
 _OVER = Phase.OVER
 
 
-_SLOTS = tuple(name for cls in Game.__mro__ for name in getattr(cls, "__slots__", ()) if name != "__weakref__")
+_SLOTS = FIELDS
 
 
 def clone(game: Game) -> Game:

@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from numnum.options import Options
     from numnum.variants.base import PlayTable, Rules
 
-__all__ = ["STALEMATE_TURNS", "Game", "Phase"]
+__all__ = ["FIELDS", "STALEMATE_TURNS", "Game", "Phase"]
 
 _NO_MOVES = LegalMoves(())
 
@@ -76,6 +76,9 @@ def repeated_cards(deck: Sequence[Card]) -> frozenset[Card]:
 
 
 _contains = tuple.__contains__
+#: "not worked out yet", typed so that a type checker (and mypyc, which checks what it narrowed)
+#: knows the rules may have set the legal moves again after ``game._legal = _UNKNOWN``
+_UNKNOWN: LegalMoves | None = None
 _ONLY_DRAW = LegalMoves((Move.DRAW,))  # shared: making a LegalMoves costs more than a whole plain play
 
 
@@ -113,50 +116,54 @@ _DRAW = Move.DRAW
 _PASS = Move.PASS
 
 
+#: Every attribute of a game (its state, its rules and caches): the one list that the slots and
+#: the copies (the expert's clone) go by.
+FIELDS: tuple[str, ...] = (
+    "_legal",
+    "_sorted_deck",
+    "acted",
+    "aside",
+    "ban_spot",
+    "banmask",
+    "called",
+    "catchable",
+    "choice_ends_turn",
+    "current_player",
+    "dealer",
+    "deck",
+    "direction",
+    "discard_pile",
+    "drawn",
+    "fewest",
+    "hands",
+    "history",
+    "options",
+    "pending_draw",
+    "pending_locked",
+    "pending_skip",
+    "phase",
+    "players",
+    "quiet",
+    "repeated",
+    "rng",
+    "round",
+    "round_winners",
+    "rules",
+    "scores",
+    "seed",
+    "stall",
+    "stock",
+    "table",
+    "variant",
+    "winner",
+    "wish",
+)
+
+
 class Game:
     """A game in progress.  Make one with :func:`numnum.new_game`; see ``API.md``."""
 
-    __slots__ = (
-        "__weakref__",
-        "_legal",
-        "_sorted_deck",
-        "acted",
-        "aside",
-        "ban_spot",
-        "banmask",
-        "called",
-        "catchable",
-        "choice_ends_turn",
-        "current_player",
-        "dealer",
-        "deck",
-        "direction",
-        "discard_pile",
-        "drawn",
-        "fewest",
-        "hands",
-        "history",
-        "options",
-        "pending_draw",
-        "pending_locked",
-        "pending_skip",
-        "phase",
-        "players",
-        "quiet",
-        "repeated",
-        "rng",
-        "round",
-        "round_winners",
-        "rules",
-        "scores",
-        "seed",
-        "stall",
-        "stock",
-        "table",
-        "variant",
-        "winner",
-        "wish",
-    )
+    __slots__ = FIELDS
 
     rules: Rules
     options: Options
@@ -248,7 +255,7 @@ class Game:
             legal = self._legal = _legal(self.rules.moves(self)) if self.phase is not _OVER else _NO_MOVES
         return legal
 
-    def play(self, move: Move | str) -> None:
+    def play(self, move: Move | str | object) -> None:
         """Make ``move`` (a :class:`Move` or its notation) for the current player.
 
         An illegal move raises :class:`numnum.IllegalMove` saying why; the game is unchanged.
@@ -290,7 +297,7 @@ class Game:
                 rules.place(self, move)
                 self.acted = True
                 self.drawn = None
-                self._legal = None
+                self._legal = _UNKNOWN
                 rules.after_play(self, player, move.cards, False)
                 if self._legal is None and self.phase is not _OVER:
                     legal = self._legal = _legal(rules.moves(self))
@@ -317,7 +324,7 @@ class Game:
         elif move is _PASS and self.acted and not table.pending and not self.pending_skip and self.catchable is None:
             self._next_turn(player, table)  # after a play or a draw: the state stays
             return
-        self._legal = None
+        self._legal = _UNKNOWN
         self.rules.apply(self, move)
         if self._legal is None and self.phase is not _OVER:
             legal = self._legal = _legal(self.rules.moves(self))
@@ -351,7 +358,7 @@ class Game:
         if not legal:
             self._settle()
 
-    def penalize(self, player: int, move: Move | str) -> list[Card]:
+    def penalize(self, player: int | object, move: Move | str | object) -> list[Card]:
         """At a strict table: ``player`` tried ``move`` wrongly (a wrong card or out of turn).
 
         ``play`` has already refused the move and changed nothing; this gives the penalty the
@@ -618,7 +625,7 @@ class Game:
             return translate("The game is over: no more moves.", lang)
         return self.rules.why_illegal(self, move, lang)
 
-    def explain(self, move: Move | str, lang: str = "en") -> str:
+    def explain(self, move: Move | str | object, lang: str | object = "en") -> str:
         """Why ``move`` is legal now, or why not, in words (``lang`` "en" or "de").
 
         >>> import numnum

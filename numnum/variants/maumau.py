@@ -16,7 +16,6 @@ option can also be set on its own.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from typing import ClassVar
 
@@ -24,79 +23,14 @@ from numnum.cards import Card
 from numnum.engine.game import Game, Phase
 from numnum.i18n import translate as _
 from numnum.moves import Move
-from numnum.options import Flag, IntRange, OneOf, Options, option
+from numnum.options import Options
 from numnum.variants.base import NO_EFFECT, ColouredRules, Effect
 from numnum.variants.notation import MAUMAU_RANKS, SUIT_NAMES, SUITS
+from numnum.variants.options import MauMauOptions
 
 __all__ = ["MauMauOptions", "MauMauRules"]
 
 _FACE = {"10": 10, "9": 9, "8": 8, "7": 7, "6": 6, "5": 5, "4": 4, "3": 3, "2": 2}
-
-
-@dataclasses.dataclass(frozen=True)
-class MauMauOptions(Options):
-    """Options of classic Mau Mau; ``preset="basic"`` (default) or ``"club"`` sets them all."""
-
-    VARIANT = "maumau"
-    DEFAULT_PRESET = "basic"
-    PRESETS: ClassVar[Mapping[str, Mapping[str, object]]] = {
-        "basic": {
-            "decks": 1,
-            "deal": "five",
-            "first_card": "none",
-            "penalty_then": "stop",
-            "eight": "skip",
-            "nine": "again",
-            "ten": "none",
-            "ace": "again",
-            "king_of_hearts": "draw3",
-            "after_draw": "end",
-            "mau": "draw2",
-            "last_jack": "normal",
-            "points": "basic",
-        },
-        "club": {
-            "decks": "auto",
-            "deal": "by_players",
-            "first_card": "dealer",
-            "penalty_then": "play",
-            "eight": "skip_stack",
-            "nine": "reverse_draw2",
-            "ten": "reverse",
-            "ace": "again",
-            "king_of_hearts": "draw4_stack",
-            "after_draw": "play",
-            "mau": "required",
-            "last_jack": "double",
-            "points": "club",
-        },
-    }
-
-    deck_size: int = option(32, OneOf(32, 52), "32 cards (7 to ace) or 52 cards (2 to ace)")
-    decks: int | str = option(1, OneOf(1, 2, "auto"), "decks: 1, 2, or 'auto' (two for 5 or more players)")
-    deal: str = option("five", OneOf("five", "by_players"), "5 cards each, or 7/6/5 by the number of players")
-    hand_size: int | None = option(None, IntRange(1, 20, none_ok=True), "cards dealt to each player")
-    first_card: str = option(
-        "none", OneOf("none", "dealer"), "the first card turned up has no effect / is the dealer's"
-    )
-    penalty_then: str = option("stop", OneOf("stop", "play"), "after taking a draw penalty: the turn ends / may play")
-    eight: str = option("skip", OneOf("skip", "skip_stack", "none"), "8: next is skipped / may pass it on with an 8")
-    nine: str = option("again", OneOf("again", "reverse_draw2", "none"), "9: play again / reverse and next draws 2")
-    ten: str = option("none", OneOf("none", "reverse"), "10: nothing / reverse the direction")
-    ace: str = option("again", OneOf("again", "none"), "ace: play again")
-    king_of_hearts: str = option(
-        "draw3", OneOf("draw3", "draw4_stack", "none"), "king of hearts: next draws 3 / draws 4, passed on by a KH"
-    )
-    after_draw: str = option("end", OneOf("end", "play"), "after drawing: the turn ends / the card may be played")
-    mau: str = option(
-        "draw2", OneOf("draw2", "required"), "a forgotten 'Mau': draw 2 / the last card may not be played"
-    )
-    last_jack: str = option("normal", OneOf("normal", "double", "forbidden"), "going out with a jack")
-    points: str = option("basic", OneOf("basic", "club"), "points table: king 4 (basic) or 3 (club)")
-    scoring: str = option("points", OneOf("points", "wins"), "overall winner: fewest points / most rounds won")
-    calls: str = option("manual", OneOf("manual", "auto"), "'auto' makes every 'Mau' call")
-    rounds: int = option(1, IntRange(1, 100), "rounds played")
-    open_hands: bool = option(False, Flag(), "everyone plays with the hand face up")
 
 
 _CLUB_HANDS = {2: 7, 6: 7, 3: 6, 7: 6, 4: 5, 5: 5, 8: 5}
@@ -113,29 +47,28 @@ class MauMauRules(ColouredRules):
     HAND_SIZE = 5
     CALLS: ClassVar[Mapping[int, str]] = {1: "Mau"}
 
-    options: MauMauOptions
-
     def __init__(self, options: Options) -> None:
         super().__init__(options)
-        o = self.options
+        assert isinstance(options, MauMauOptions)
+        self.opts = o = options  #: the options, with their type (``options`` is typed as the base class)
         self.play_drawn = o.after_draw == "play"
         self.after_penalty = "turn" if o.penalty_then == "play" else "end"
 
     def player_range(self) -> tuple[int, int]:
-        o = self.options
+        o = self.opts
         return (2, 5) if o.decks == 1 and o.deck_size == 32 else (2, 8)
 
     def _decks(self, players: int) -> int:
-        d = self.options.decks
+        d = self.opts.decks
         return (2 if players >= 5 else 1) if d == "auto" else int(d)
 
     def standard_deck(self, players: int) -> list[Card]:
-        ranks = MAUMAU_RANKS if self.options.deck_size == 52 else MAUMAU_RANKS[5:]
+        ranks = MAUMAU_RANKS if self.opts.deck_size == 52 else MAUMAU_RANKS[5:]
         one = [Card.parse(s + r, "maumau") for s in SUITS for r in ranks]
         return one * self._decks(players)
 
     def hand_size(self, players: int) -> int:
-        o = self.options
+        o = self.opts
         if o.hand_size is not None:
             return o.hand_size
         return _CLUB_HANDS.get(players, 5) if o.deal == "by_players" else 5
@@ -143,7 +76,7 @@ class MauMauRules(ColouredRules):
     def start(self, game: Game) -> None:
         """Turn up the first card; with ``first_card="dealer"`` it counts as the dealer's play."""
         card = self.turn_up(game, lambda c: True)
-        if self.options.first_card == "dealer":
+        if self.opts.first_card == "dealer":
             game.current_player = game.dealer
             game.acted = True
             if self.names_choice(card):
@@ -164,7 +97,7 @@ class MauMauRules(ColouredRules):
         return card.suit == top.suit or card.rank == top.rank
 
     def answers_draw(self, top: Card, card: Card) -> bool:
-        o = self.options
+        o = self.opts
         if top.rank == "7":
             return card.rank == "7"
         if top.rank == "9":
@@ -177,7 +110,7 @@ class MauMauRules(ColouredRules):
         return top.rank == "8" and card.rank == "8"
 
     def effect_of(self, card: Card) -> Effect:
-        o = self.options
+        o = self.opts
         rank = card.rank
         if rank == "7":
             return Effect(draw=2)
@@ -195,17 +128,17 @@ class MauMauRules(ColouredRules):
 
     # ------------------------------------------------------------------ calls and the end
     def may_finish(self, game: Game, move: Move) -> bool:
-        o = self.options
+        o = self.opts
         if o.mau == "required" and not self.auto_calls and not game.called[game.current_player]:
             return False  # without the "Mau" call the last card may not be played
         return not (o.last_jack == "forbidden" and move.cards[-1].rank == "J")
 
     def forgot_call(self, game: Game, player: int, left: int) -> None:
-        if self.options.mau == "draw2":
+        if self.opts.mau == "draw2":
             game.draw(player, 2)
 
     def last_card_reason(self, game: Game, move: Move, lang: str = "en") -> str:
-        if self.options.mau == "required" and not game.called[game.current_player]:
+        if self.opts.mau == "required" and not game.called[game.current_player]:
             return _("You did not say 'Mau', so {card} may not be your last card: draw a card.", lang).format(
                 card=move.cards[-1]
             )
@@ -218,18 +151,18 @@ class MauMauRules(ColouredRules):
         if rank == "A":
             return 11
         if rank == "K":
-            return 4 if self.options.points == "basic" else 3
+            return 4 if self.opts.points == "basic" else 3
         if rank == "Q":
             return 3
         return _FACE[rank]
 
     def round_points(self, game: Game, winner: int) -> list[int]:
         points = super().round_points(game, winner)
-        mau_mau = not game.hands[winner] and game.top.rank == "J" and self.options.last_jack == "double"
+        mau_mau = not game.hands[winner] and game.top.rank == "J" and self.opts.last_jack == "double"
         return [p * 2 for p in points] if mau_mau else points
 
     def overall_winner(self, game: Game) -> int:
-        if self.options.scoring == "wins":
+        if self.opts.scoring == "wins":
             wins = [game.round_winners.count(seat) for seat in range(game.players)]
             return max(range(game.players), key=lambda seat: (wins[seat], -game.scores[seat]))
         return super().overall_winner(game)

@@ -12,16 +12,16 @@ Who can play must play; a player who cannot play draws one card and the turn pas
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from typing import ClassVar
 
 from numnum.cards import Card, Kind
 from numnum.engine.game import Game
 from numnum.i18n import translate as _
-from numnum.options import Flag, IntRange, OneOf, Options, option
+from numnum.options import Options
 from numnum.variants.base import NO_EFFECT, ColouredRules, Effect
 from numnum.variants.notation import COLOUR_NAMES, COLOURS_110
+from numnum.variants.options import MauMau110Options
 
 __all__ = ["MauMau110Options", "MauMau110Rules"]
 
@@ -32,18 +32,6 @@ _EFFECTS = {
     "D4": Effect(draw=4),
     "STOP": Effect(skip=1),
 }
-
-
-@dataclasses.dataclass(frozen=True)
-class MauMau110Options(Options):
-    """Options of the 110-card Mau Mau."""
-
-    VARIANT = "maumau_110"
-    hand_size: int | None = option(None, IntRange(1, 13, none_ok=True), "cards dealt to each player (5)")
-    reverse_two: str = option("none", OneOf("none", "skip"), "REV with two players: no effect / acts as a skip")
-    calls: str = option("manual", OneOf("manual", "auto"), "'auto' makes every 'mau' call")
-    rounds: int = option(1, IntRange(1, 100), "rounds played (e.g. 3 or 5); the deal passes to the left")
-    open_hands: bool = option(False, Flag(), "everyone plays with the hand face up")
 
 
 class MauMau110Rules(ColouredRules):
@@ -57,14 +45,15 @@ class MauMau110Rules(ColouredRules):
     HAND_SIZE = 5
     CALLS: ClassVar[Mapping[int, str]] = {1: "mau"}
 
-    options: MauMau110Options
     must_play = True
     play_drawn = False
     after_penalty = "end"
 
     def __init__(self, options: Options) -> None:
         super().__init__(options)
-        self.reverse_with_two = self.options.reverse_two
+        assert isinstance(options, MauMau110Options)
+        self.opts = options  #: the options, with their type (``options`` is typed as the base class)
+        self.reverse_with_two = options.reverse_two
 
     def standard_deck(self, players: int) -> list[Card]:
         ranks = tuple(str(n) for n in range(1, 10)) + _SPECIALS

@@ -12,6 +12,8 @@ NumNum's own notation lives in :mod:`numnum.variants.numnum`.  Every reader retu
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from numnum.cards import CardSpec, Kind, register_card_reader
 from numnum.i18n import N_
 
@@ -30,8 +32,8 @@ COLOURS_ONE = ("R", "Y", "G", "B")
 
 
 def ranked_reader(
-    suits: tuple[str, ...], ranks: tuple[str, ...], actions: tuple[str, ...], wilds: tuple[str, ...], hint: str
-) -> object:
+    suits: tuple[str, ...], ranks: tuple[str, ...], actions: tuple[str, ...], wilds: tuple[str, ...]
+) -> Callable[[str], CardSpec | None]:
     """A reader for cards written suit + rank (number or action), plus suitless wild cards."""
     table: dict[str, CardSpec] = {}
     for si, s in enumerate(suits):
@@ -47,34 +49,23 @@ def ranked_reader(
     for wi, w in enumerate(wilds):
         table[w] = CardSpec(w, "", w, None, Kind.WILD, 1000 + wi)
 
-    def read(text: str) -> CardSpec | None:
-        return table.get(text)
-
-    read.hint = hint  # type: ignore[attr-defined]
-    return read
+    return table.get
 
 
 register_card_reader(
     "maumau",
-    ranked_reader(SUITS, MAUMAU_RANKS, (), (), "write a suit C, S, H or D and a rank 2-10, J, Q, K or A (H7, CJ)"),  # type: ignore[arg-type]
+    ranked_reader(SUITS, MAUMAU_RANKS, (), ()),
+    "write a suit C, S, H or D and a rank 2-10, J, Q, K or A (H7, CJ)",
 )
 register_card_reader(
     "maumau_110",
-    ranked_reader(  # type: ignore[arg-type]
-        COLOURS_110,
-        tuple(str(n) for n in range(1, 10)),
-        ("REV", "D2", "D4", "STOP"),
-        ("WISH",),
-        "write a colour G, B, R or Y and 1-9, REV, D2, D4 or STOP (G7, RD2), or WISH",
-    ),
+    ranked_reader(COLOURS_110, tuple(str(n) for n in range(1, 10)), ("REV", "D2", "D4", "STOP"), ("WISH",)),
+    "write a colour G, B, R or Y and 1-9, REV, D2, D4 or STOP (G7, RD2), or WISH",
 )
 register_card_reader(
     "number_one",
-    ranked_reader(  # type: ignore[arg-type]
-        COLOURS_ONE,
-        tuple(str(n) for n in range(10)),
-        ("D2", "REV", "STOP"),
-        ("WISH", "WISH2", "SWAP", "CUSTOM"),
-        "write a colour R, Y, G or B and 0-9, D2, REV or STOP (Y0, BREV), or WISH, WISH2, SWAP, CUSTOM",
+    ranked_reader(
+        COLOURS_ONE, tuple(str(n) for n in range(10)), ("D2", "REV", "STOP"), ("WISH", "WISH2", "SWAP", "CUSTOM")
     ),
+    "write a colour R, Y, G or B and 0-9, D2, REV or STOP (Y0, BREV), or WISH, WISH2, SWAP, CUSTOM",
 )

@@ -22,7 +22,6 @@ next player (``catch``) until the end of their turn.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from typing import ClassVar, NamedTuple
 
@@ -30,9 +29,10 @@ from numnum.cards import Card, Kind
 from numnum.engine.game import Game, Phase
 from numnum.i18n import translate as _
 from numnum.moves import Move
-from numnum.options import Check, Flag, IntRange, OneOf, Options, option
+from numnum.options import Options
 from numnum.variants.base import NO_EFFECT, ColouredRules, Effect, PlayTable
 from numnum.variants.notation import COLOUR_NAMES, COLOURS_ONE
+from numnum.variants.options import NumberOneOptions
 
 __all__ = [
     "CUSTOM_RULES",
@@ -203,33 +203,6 @@ register_custom_rule(
 )
 
 
-class _RegisteredRule(Check):
-    def validate(self, name: str, value: object) -> object:
-        if not isinstance(value, str) or value not in CUSTOM_RULES:
-            raise ValueError(f"option {name}={value!r} is not allowed; use {self.describe()}")
-        return value
-
-    def describe(self) -> str:
-        return "a registered custom rule: " + ", ".join(repr(n) for n in CUSTOM_RULES)
-
-
-@dataclasses.dataclass(frozen=True)
-class NumberOneOptions(Options):
-    """Options of Number ONE."""
-
-    VARIANT = "number_one"
-    hand_size: int | None = option(None, IntRange(1, 15, none_ok=True), "cards dealt to each player (7)")
-    doppeln: bool = option(True, Flag(), "DOPPELN: two identical number cards together")
-    kumulieren: bool = option(True, Flag(), "KUMULIEREN: pass a draw-two on with a draw-two")
-    strasse: bool = option(True, Flag(), "STRASSE: three numbers in a row of one colour together")
-    custom_cards: int = option(0, IntRange(0, 10), "individual cards in the deck (0 to 10)")
-    custom_rule: str = option("others_draw_one", _RegisteredRule(), "the rule on the individual cards")
-    calls: str = option("manual", OneOf("manual", "auto"), "'auto' makes every 'ONE!' and 'NUMBER ONE!' call")
-    strict: bool = option(False, Flag(), "strict table: wrong cards and cards out of turn cost penalty cards")
-    rounds: int = option(1, IntRange(1, 100), "rounds played, with points")
-    open_hands: bool = option(False, Flag(), "everyone plays with the hand face up")
-
-
 class NumberOneRules(ColouredRules):
     """The rules of Number ONE."""
 
@@ -242,7 +215,6 @@ class NumberOneRules(ColouredRules):
     CALLS: ClassVar[Mapping[int, str]] = {1: "ONE!", 0: "NUMBER ONE!"}
     MAX_CARDS_PER_MOVE = 3
 
-    options: NumberOneOptions
     _wish2 = _WISH2
     #: per number card: the streets that start with it
     _street_cache: ClassVar[dict[Card, list[tuple[Card, Card, Move]]]] = {}
@@ -258,7 +230,7 @@ class NumberOneRules(ColouredRules):
         actions = ("D2", "STOP") if players == 2 else ("D2", "REV", "STOP")
         out += [card(c + r) for c in COLOURS_ONE for r in [str(n) for n in range(1, 10)] + list(actions)] * 2
         out += [card("WISH")] * 4 + [card("WISH2")] * 4 + [card("SWAP")] * 2
-        return out + [card("CUSTOM")] * self.options.custom_cards
+        return out + [card("CUSTOM")] * self.opts.custom_cards
 
     START_CARDS = "cards other than WISH2"
 
@@ -290,15 +262,17 @@ class NumberOneRules(ColouredRules):
         return card.suit == top.suit or card.rank == top.rank
 
     def answers_draw(self, top: Card, card: Card) -> bool:
-        return self.options.kumulieren and card.rank == "D2"
+        return self.opts.kumulieren and card.rank == "D2"
 
     def effect_of(self, card: Card) -> Effect:
         return _EFFECTS.get(card.rank, NO_EFFECT)
 
     def __init__(self, options: Options) -> None:
         super().__init__(options)
-        self._doppeln = self.options.doppeln
-        self._strasse = self.options.strasse
+        assert isinstance(options, NumberOneOptions)
+        self.opts = options  #: the options, with their type (``options`` is typed as the base class)
+        self._doppeln = options.doppeln
+        self._strasse = options.strasse
 
     def combos(self, game: Game, hand: Sequence[Card], table: PlayTable, singles: list[Move]) -> list[Move]:
         """DOPPELN, STRASSE and the Farbwahl-Leg-Zwei with its cards.
@@ -407,12 +381,12 @@ class NumberOneRules(ColouredRules):
 
     def custom_rule(self, game: Game, player: int) -> int:
         table = CustomTable(game, player)
-        CUSTOM_RULES[self.options.custom_rule].function(table)
+        CUSTOM_RULES[self.opts.custom_rule].function(table)
         return table.skips
 
     def penalty_cards(self, game: Game, player: int, move: Move) -> int:
         """Penalty cards at a strict table: 5 for a wrong street, else 2."""
-        if not self.options.strict:
+        if not self.opts.strict:
             raise ValueError("penalty cards are given only at a strict table (option strict=True)")
         street = len(move.cards) == 3 and all(c.kind is Kind.NUMBER for c in move.cards)
         return 5 if street and player == game.current_player else 2

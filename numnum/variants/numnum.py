@@ -13,7 +13,6 @@ row that is not banned.  A card that fits both ways fits *double* and lets the p
 
 from __future__ import annotations
 
-import dataclasses
 from typing import ClassVar
 
 from numnum.cards import Card, CardSpec, Kind, register_card_reader, split_suit
@@ -21,8 +20,8 @@ from numnum.engine.game import Game
 from numnum.i18n import N_
 from numnum.matching import fit_level
 from numnum.moves import Move
-from numnum.options import Flag, IntRange, Options, option
 from numnum.variants.base import Rules, StateKey
+from numnum.variants.options import NumNumOptions
 
 _NUMBER = Kind.NUMBER  # enum members are slow to read (EnumType.__getattr__): constants for the hot paths
 _BAN = Kind.BAN
@@ -67,8 +66,9 @@ def _reader(text: str) -> CardSpec | None:
     return spec
 
 
-_reader.hint = "write a symbol C, T, S or H and a number from 1 to a trillion (H12, T1), or B2, B5, W"  # type: ignore[attr-defined]
-register_card_reader("numnum", _reader)
+register_card_reader(
+    "numnum", _reader, "write a symbol C, T, S or H and a number from 1 to a trillion (H12, T1), or B2, B5, W"
+)
 
 
 def card(text: str) -> Card:
@@ -120,16 +120,6 @@ def deck_from_rows(rows: tuple[int, ...], *, bans: bool = True, wishes: bool = T
         elif (c.kind is Kind.BAN and bans and c.number in rows) or (c.kind is Kind.WILD and wishes):
             out.append(c.text)
     return out
-
-
-@dataclasses.dataclass(frozen=True)
-class NumNumOptions(Options):
-    """Options of NumNum."""
-
-    VARIANT = "numnum"
-    hand_size: int | None = option(None, IntRange(1, 50, none_ok=True), "cards dealt to each player (7)")
-    rounds: int = option(1, IntRange(1, 100), "rounds played; the fewest points after the last one wins")
-    open_hands: bool = option(False, Flag(), "everyone plays with the hand face up")
 
 
 class NumNumRules(Rules):
