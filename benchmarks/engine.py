@@ -32,6 +32,7 @@ import importlib.util
 import json
 import random
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -44,6 +45,17 @@ import numnum
 PROJECT = Path(__file__).resolve().parent.parent
 REFERENCE = (PROJECT / ".." / "shared" / "bench" / "maumau_ref.py").resolve()
 TARGET_RATIO = 2.0
+#: Pure Python's targets where they differ from TARGET_RATIO: Number ONE's combinations
+#: (Doppeln, Strasse, Leg-Zwei) do measurably more work per move.
+PURE_TARGETS = {"number_one": 2.7}
+#: The target of the engine compiled with mypyc, in every variant.
+COMPILED_TARGET = 1.0
+#: The interpreter of the compiled build (``make test-compiled`` makes it).
+COMPILED_PYTHON = PROJECT / ".venv-compiled" / "bin" / "python"
+
+
+def pure_target(spec: str) -> float:
+    return PURE_TARGETS.get(spec.partition(":")[0], TARGET_RATIO)
 
 
 def load_reference(path: Path) -> Callable[[int, random.Random], tuple[int, int]]:
@@ -176,6 +188,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=15, help="runs; the figures are medians (15)")
     parser.add_argument("--reference", type=Path, default=REFERENCE, help="path of maumau_ref.py")
     parser.add_argument("--json", action="store_true", help="print one JSON object per variant")
+    parser.add_argument(
+        "--compiled",
+        type=Path,
+        default=COMPILED_PYTHON,
+        help="python of an environment with the compiled wheel, measured in a second column "
+        "(default: .venv-compiled/bin/python, when it exists; 'none' to skip)",
+    )
     args = parser.parse_args(argv)
     if args.games < 1 or args.runs < 1:
         parser.error("--games and --runs must be at least 1")
@@ -193,32 +212,68 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print(f"reference loop not found at {args.reference}: no ratio", file=sys.stderr)
 
+    build = "compiled with mypyc" if numnum.is_compiled() else "pure Python"
     if not args.json:
         print(f"random legal play, {args.players} players, {args.games} games x {args.runs} runs (medians)")
-        print(f"reference: {args.reference}")
+        print(f"reference: {args.reference}; numnum: {build}")
         print(
             f"{'variant':<18}{'moves/game':>11}{'us/move':>9}{'no deal':>9}{'ref us/move':>13}{'ratio':>7}"
-            f"{'quartiles':>12}"
+            f"{'quartiles':>12}{'target':>8}"
         )
+    results = []
     for spec in specs:
         r = bench(spec, args.players, args.games, args.runs, play_game)
+        r["build"] = build
+        results.append(r)
         if args.json:
             print(json.dumps(r), flush=True)
             continue
-        ratio = f"{r['ratio']:.2f}" if "ratio" in r else "n/a"
-        ref = f"{r['reference_us_per_move']:.3f}" if "ratio" in r else "n/a"
-        spread = "{:.2f}-{:.2f}".format(*r["ratio_quartiles"]) if "ratio" in r else "n/a"
-        print(
-            f"{spec:<18}{r['moves_per_game']:>11.1f}{r['us_per_move']:>9.2f}"
-            f"{r['us_per_move_without_dealing']:>9.2f}{ref:>13}{ratio:>7}{spread:>12}",
-            flush=True,
-        )
+        print(row(spec, r, COMPILED_TARGET if numnum.is_compiled() else pure_target(spec)), flush=True)
+    compiled = args.compiled if str(args.compiled) != "none" and args.compiled.is_file() else None
+    if compiled is not None and not numnum.is_compiled():
+        side = measure_compiled(compiled, specs, args)
+        if args.json:
+            for r in side:
+                print(json.dumps(r), flush=True)
+        else:
+            print(f"the same, compiled with mypyc ({compiled}):")
+            for r in side:
+                print(row(r["variant"], r, COMPILED_TARGET), flush=True)
+            print(f"{'variant':<18}{'pure':>8}{'compiled':>10}{'speed-up':>10}")
+            for pure, comp in zip(results, side, strict=True):
+                if "ratio" in pure and "ratio" in comp:
+                    gain = pure["us_per_move"] / comp["us_per_move"]
+                    print(f"{pure['variant']:<18}{pure['ratio']:>8.2f}{comp['ratio']:>10.2f}{gain:>9.2f}x")
     if not args.json and play_game is not None:
         print(
-            f"ratio = ours / reference, us per move: the median of the runs' paired ratios, and its "
-            f"quartiles; target <= {TARGET_RATIO}"
+            "ratio = ours / reference, us per move: the median of the runs' paired ratios, and its "
+            f"quartiles; targets: pure <= {TARGET_RATIO} (Number ONE <= {PURE_TARGETS['number_one']}), "
+            f"compiled <= {COMPILED_TARGET}"
         )
     return 0
+
+
+def row(spec: str, r: dict[str, Any], target: float) -> str:
+    """One line of the table."""
+    ratio = f"{r['ratio']:.2f}" if "ratio" in r else "n/a"
+    ref = f"{r['reference_us_per_move']:.3f}" if "ratio" in r else "n/a"
+    spread = "{:.2f}-{:.2f}".format(*r["ratio_quartiles"]) if "ratio" in r else "n/a"
+    return (
+        f"{spec:<18}{r['moves_per_game']:>11.1f}{r['us_per_move']:>9.2f}"
+        f"{r['us_per_move_without_dealing']:>9.2f}{ref:>13} {ratio:>6} {spread:>11} {target:>7.1f}"
+    )
+
+
+def measure_compiled(python: Path, specs: list[str], args: argparse.Namespace) -> list[dict[str, Any]]:
+    """The same measurement by this script in the environment of ``python`` (the compiled wheel;
+    run from benchmarks/, so that the source tree is not importable there)."""
+    command = [str(python), str(Path(__file__).resolve()), "--json", "--compiled", "none"]
+    command += ["--games", str(args.games), "--runs", str(args.runs), "--players", str(args.players)]
+    command += ["--reference", str(args.reference)]
+    for spec in specs:
+        command += ["--variant", spec]
+    done = subprocess.run(command, capture_output=True, text=True, check=True, cwd=Path(__file__).parent)
+    return [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
 
 
 if __name__ == "__main__":

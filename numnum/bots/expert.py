@@ -96,7 +96,7 @@ def clone(game: Game) -> Game:
     >>> c.to_json() != g.to_json(), clone(g).to_json() == g.to_json()
     (True, True)
     """
-    new = Game.__new__(Game)
+    new = Game(game.rules, game.players, game.seed, None, deal=False)
     for name in _SLOTS:
         try:
             value = getattr(game, name)

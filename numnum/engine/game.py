@@ -204,12 +204,16 @@ class Game:
     table: PlayTable  #: the rules' table of single-card plays in the current state
     _legal: LegalMoves | None
 
-    def __init__(self, rules: Rules, players: int, seed: int, deck: Sequence[Card] | None) -> None:
+    def __init__(
+        self, rules: Rules, players: int, seed: int, deck: Sequence[Card] | None, *, deal: bool = True
+    ) -> None:
         self.rules = rules
         self.options = rules.options
         self.variant = rules.variant
         self.players = players
         self.seed = seed
+        if not deal:  # an empty game whose state the caller sets (loading, sampling, cloning)
+            return
         self.rng = random.Random(seed)
         self.history = []
         self.round = 1

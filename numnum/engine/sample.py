@@ -32,12 +32,7 @@ def sample_game(view: View, rng: random.Random) -> Game:
     rules = _rules(view.variant, None, options)
     unseen = view.unseen()
     rng.shuffle(unseen)
-    g = Game.__new__(Game)
-    g.rules = rules
-    g.options = rules.options
-    g.variant = view.variant
-    g.players = view.players
-    g.seed = rng.randrange(2**63)
+    g = Game(rules, view.players, rng.randrange(2**63), None, deal=False)
     g.rng = random.Random(g.seed)
     g.history = list(view.history)
     g.round = view.round

@@ -173,15 +173,10 @@ def load(text: str | bytes) -> Game:
     except ValueError as exc:
         raise ValueError(f"damaged saved game: {exc}") from None
 
-    g = Game.__new__(Game)
-    g.rules = rules
-    g.options = rules.options
-    g.variant = variant
-    g.players = players
     seed = r.get("seed")
     if type(seed) is not int:
         raise ValueError("damaged saved game: 'seed' must be a whole number")
-    g.seed = seed
+    g = Game(rules, players, seed, None, deal=False)
     g.deck = r.cards("deck", variant)
     g.repeated = repeated_cards(g.deck)
     rules.meet(g.deck)  # the play tables work out every card of the deck
