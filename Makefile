@@ -16,7 +16,7 @@ PYTEST_ARGS ?=
 LAB_ARGS ?= $(if $(filter 0,$(shell id -u)),--allow-root)
 
 .DEFAULT_GOAL := help
-.PHONY: help setup .venv test play clean translations browser soak
+.PHONY: help setup .venv test play clean translations browser soak wheels test-compiled
 
 help:
 	@echo "make play    open notebooks/play.ipynb in JupyterLab"
@@ -24,6 +24,8 @@ help:
 	@echo "make setup   (or make .venv) only create .venv and install numnum with its dev tools"
 	@echo "make clean   remove .venv and the tool caches"
 	@echo "make translations  collect new texts into numnum/locale/*/LC_MESSAGES/numnum.po"
+	@echo "make wheels  build dist/: the pure wheel and the one compiled with mypyc (NUMNUM_USE_MYPYC=1)"
+	@echo "make test-compiled  the tests again on the compiled wheel (make test runs it too)"
 	@echo "make soak    100,000 random games per variant, every invariant on every step (about 30 min)"
 
 setup .venv: $(INSTALLED)
@@ -41,6 +43,27 @@ test: $(INSTALLED) browser
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/pytest $(PYTEST_ARGS)
+
+# The optional compiled core: the same source compiled with mypyc (see build_backend/).  The pure
+# wheel needs no compiler; `pip install -e .` (make setup) is always pure, so no compiled module
+# can shadow an edited source file.
+DIST := dist
+wheels: $(INSTALLED)
+	rm -rf $(DIST)
+	$(PIP) wheel --no-deps -w $(DIST) .
+	NUMNUM_USE_MYPYC=1 $(PIP) wheel --no-deps -w $(DIST) .
+
+# The tests (without the browser, notebook and lesson runs, which test no engine code of their
+# own) on the compiled wheel, installed in its own environment; run from tests/ so that the
+# source tree is not importable.
+CVENV := .venv-compiled
+COMPILED_TESTS := --ignore=tests/test_widget_browser.py --ignore=tests/test_notebooks.py \
+	--ignore=tests/test_lessons.py
+test-compiled: wheels
+	rm -rf $(CVENV)
+	$(PYTHON) -m venv $(CVENV)
+	$(CVENV)/bin/python -m pip --quiet --disable-pip-version-check install "$$(ls $(DIST)/numnum-*-cp*.whl)[dev]"
+	NUMNUM_EXPECT_COMPILED=1 $(CVENV)/bin/pytest -o addopts="-q" -p no:cacheprovider $(COMPILED_TESTS) $(PYTEST_ARGS) tests
 
 # The browser tests drive Debian's chromium with Playwright (no browser download).  Install it
 # when it is missing and we may (root, apt-get); otherwise those tests say why they skip.
@@ -66,7 +89,8 @@ play: $(INSTALLED)
 	$(BIN)/jupyter lab $(LAB_ARGS) notebooks/play.ipynb
 
 clean:
-	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) $(CVENV) $(DIST) build .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	find numnum -name '*.so' -delete  # compiled modules left by hand must never shadow the source
 
 # Collect the texts marked with _() / translate() and merge them into every language's catalog;
 # then translate the new, empty entries (tests/test_i18n.py fails while any is missing).
