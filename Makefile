@@ -16,7 +16,7 @@ PYTEST_ARGS ?=
 LAB_ARGS ?= $(if $(filter 0,$(shell id -u)),--allow-root)
 
 .DEFAULT_GOAL := help
-.PHONY: help setup .venv test play clean translations browser
+.PHONY: help setup .venv test play clean translations browser fonts
 
 help:
 	@echo "make play    open notebooks/play.ipynb in JupyterLab"
@@ -25,7 +25,7 @@ help:
 	@echo "make clean   remove .venv and the tool caches"
 	@echo "make translations  collect new texts into numnum/locale/*/LC_MESSAGES/numnum.po"
 
-setup .venv: $(INSTALLED)
+setup .venv: $(INSTALLED) fonts
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -35,7 +35,7 @@ $(INSTALLED): pyproject.toml | $(BIN)/python
 	$(PIP) install -e '.[dev]'
 	touch $@
 
-test: $(INSTALLED) browser
+test: $(INSTALLED) browser fonts
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
@@ -53,6 +53,16 @@ browser:
 		else \
 			echo "note: $(CHROMIUM) is missing; the browser tests will be skipped (apt-get install chromium)"; \
 		fi; \
+	fi
+
+# Printed worksheets and decks use DejaVu Sans (it has the signs ● ▲ ■ ♥ ✓ ✗ →); without it
+# they fall back to reportlab's own font and leave those signs out.
+DEJAVU ?= /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
+fonts:
+	@if [ ! -f $(DEJAVU) ] && [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		echo "installing fonts-dejavu-core for the printed worksheets"; \
+		DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-dejavu-core >/dev/null; \
 	fi
 
 play: $(INSTALLED)

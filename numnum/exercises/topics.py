@@ -262,7 +262,11 @@ def gcd_question(rng: random.Random, difficulty: int, lang: str) -> Question:
             a=a, b=b, fa=fa, fb=fb
         )
     prompt = _("gcd({a}, {b}) = ?  (the biggest number that divides {a} and {b})", lang).format(a=a, b=b)
-    return Question("gcd", prompt, str(g), reason, "number", g, answer_picture=divisor_diagram_svg(a, b, lang=lang))
+    # The divisor diagram of the number with fewer prime factors, the shared ones framed; a
+    # diagram of more than four levels would print too small to read.
+    low, high = sorted((a, b), key=lambda n: (len(prime_factors(n)), n))
+    diagram = divisor_diagram_svg(low, high, lang=lang) if len(prime_factors(low)) <= 3 else ""
+    return Question("gcd", prompt, str(g), reason, "number", g, answer_picture=diagram)
 
 
 def factors_question(rng: random.Random, difficulty: int, lang: str) -> Question:
