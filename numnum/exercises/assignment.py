@@ -25,6 +25,7 @@ answer_1 = 4
 from __future__ import annotations
 
 import base64
+import importlib
 import os
 import re
 import subprocess
@@ -32,12 +33,13 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import nbformat
-
 from numnum.exercises import Question, questions, topic_title
 from numnum.i18n import translate as _
 
 __all__ = ["assignment_notebook", "expected_points", "generate", "tool_env", "write_assignment"]
+
+#: nbformat (its functions have no type information).
+nbformat: Any = importlib.import_module("nbformat")
 
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
 
@@ -89,9 +91,7 @@ def _how(q: Question, lang: str) -> str:
     return _("Write the number.", lang)
 
 
-def assignment_notebook(
-    topic: str, *, difficulty: int = 1, count: int = 10, seed: int = 0, lang: str = "en"
-) -> nbformat.NotebookNode:
+def assignment_notebook(topic: str, *, difficulty: int = 1, count: int = 10, seed: int = 0, lang: str = "en") -> Any:
     """The teacher's (source) notebook of an nbgrader assignment with these questions."""
     qs = questions(topic, difficulty=difficulty, count=count, seed=seed, lang=lang)
     nb = nbformat.v4.new_notebook()
@@ -129,7 +129,7 @@ def assignment_notebook(
     return nb
 
 
-def expected_points(nb: nbformat.NotebookNode) -> int:
+def expected_points(nb: Any) -> int:
     """The points an assignment notebook is worth (one per question).
 
     >>> expected_points(assignment_notebook("lcm", count=3))
