@@ -84,7 +84,9 @@ def _styles() -> dict[str, ParagraphStyle]:
         "key_question": ParagraphStyle("key_question", fontName=FONT, fontSize=12, leading=15, spaceBefore=6),
         "key_answer": ParagraphStyle("key_answer", fontName=FONT, fontSize=14, leading=18, leftIndent=14),
         "reason": ParagraphStyle("reason", fontName=FONT, fontSize=11, leading=14, leftIndent=14, spaceAfter=3),
-        "pupil": ParagraphStyle("pupil", fontName=FONT_BOLD, fontSize=15, leading=19, spaceBefore=10, spaceAfter=2),
+        "pupil": ParagraphStyle(
+            "pupil", fontName=FONT_BOLD, fontSize=15, leading=19, spaceBefore=10, spaceAfter=2, keepWithNext=1
+        ),
         "line": ParagraphStyle("line", fontName=FONT, fontSize=11, leading=15, leftIndent=14),
     }
 
