@@ -76,7 +76,7 @@ class TeacherPanel:
                 w.HBox([self.worksheet_button, self.assignment_button, self.practice_button]),
                 w.HTML(value=heading.format(escape(_("A deck of your own", lang)))),
                 w.HBox([self.rows, self.up_to]), w.HBox([self.wishes, self.bans, self.jokers]),
-                self.deck_button, self.progress, self.output, self.practice_area,
+                w.HBox([self.deck_button]), self.progress, self.output, self.practice_area,
             ]
         )  # fmt: skip
 
@@ -102,9 +102,17 @@ class TeacherPanel:
         self.progress.max = max(total, 1)
         self.progress.value = done
 
+    def _folder(self) -> Path:
+        self.folder.mkdir(parents=True, exist_ok=True)
+        return self.folder
+
     def _show(self, paths: list[Path]) -> None:
         self.made += paths
-        links = " · ".join(f'<a href="{escape(str(p))}" target="_blank" download>{escape(p.name)}</a>' for p in paths)
+        links = " · ".join(
+            f'<a href="{escape(str(p))}" target="_blank" download style="color:#1f4e9c; text-decoration:underline">'
+            f"{escape(p.name)}</a>"
+            for p in paths
+        )
         self.output.value = f'<div class="numnum-made" style="font-size:16px">✓ {links}</div>'
 
     def make_worksheet(self) -> None:
@@ -113,7 +121,7 @@ class TeacherPanel:
 
         name = f"{self.topic.value}-{self.seed.value}.pdf"
         paths = write_worksheet(
-            self.folder / name, self.topic.value, difficulty=self.difficulty.value, count=self.count.value,
+            self._folder() / name, self.topic.value, difficulty=self.difficulty.value, count=self.count.value,
             seed=self.seed.value, students=self.students.value or None, lang=self.lang, progress=self._tick,
         )  # fmt: skip
         self._show(list(paths))
@@ -123,7 +131,7 @@ class TeacherPanel:
         from numnum.exercises.assignment import generate, write_assignment
 
         name = f"{self.topic.value}-{self.seed.value}"
-        course = self.folder / "course"
+        course = self._folder() / "course"
         self._tick(0, 2)
         source = write_assignment(
             course, self.topic.value, name=name, difficulty=self.difficulty.value, count=self.count.value,
@@ -148,7 +156,7 @@ class TeacherPanel:
             rows=rows, up_to=self.up_to.value or None, wishes=self.wishes.value, bans=self.bans.value,
             jokers=self.jokers.value, lang=self.lang,
         )  # fmt: skip
-        self._show([write_deck(self.folder / "deck.pdf", deck, lang=self.lang, progress=self._tick)])
+        self._show([write_deck(self._folder() / "deck.pdf", deck, lang=self.lang, progress=self._tick)])
 
     def make_practice(self) -> None:
         """Show a practice set with the chosen settings."""
