@@ -113,10 +113,10 @@ def build_deck(
 
     ``rows``: keep only the number cards that lie in one of these times-table rows (all when
     ``None``); ``up_to``: only numbers up to this; ``symbols``: only these symbols; ``wishes``,
-    ``bans``, ``jokers``: keep the wish cards, the ban cards (only for rows that stay in the
-    deck) and the jokers 1; ``copies``: the whole deck this many times.  The deck is checked
-    with ``players`` players: it must deal and a game must end.  ``lang`` is the language of
-    its name.
+    ``bans``, ``jokers``: keep the wish cards, the ban cards (with ``rows``, only those of the
+    rows 2 and 5 when they are among them) and the jokers 1; ``copies``: the whole deck this
+    many times.  The deck is checked with ``players`` players: it must deal and a game must
+    end.  ``lang`` is the language of its name.
 
     >>> len(build_deck()), len(build_deck(up_to=20, bans=False, wishes=False))
     (109, 63)
@@ -147,7 +147,7 @@ def build_deck(
                 numbers.append(c)
         elif (chosen is None or any(n % r == 0 for r in chosen)) and (up_to is None or n <= up_to):
             numbers.append(c)
-    kept_rows = {r for r in (2, 5) if any(c.number and c.number > 1 and c.number % r == 0 for c in numbers)}
+    kept_rows = {2, 5} if chosen is None else {r for r in (2, 5) if r in chosen}
     extra = [c for c in standard_deck() if c.kind is Kind.BAN and bans and c.number in kept_rows]
     extra += [c for c in standard_deck() if c.kind is Kind.WILD and wishes]
     cards = tuple(c.text for c in numbers + extra) * copies

@@ -102,11 +102,21 @@ def _number_cards(most: int) -> list[Card]:
     return [c for c in standard_deck() if c.kind is Kind.NUMBER and c.number is not None and 2 <= c.number <= most]
 
 
-def cards_svg(cards: Sequence[str], *, arrow_after: int | None = None, width: float = 80, lang: str = "en") -> str:
-    """Cards side by side as one SVG; with ``arrow_after=i`` an arrow stands after card ``i``.
+def cards_svg(
+    cards: Sequence[str],
+    *,
+    arrow_after: int | None = None,
+    divider_after: int | None = None,
+    width: float = 80,
+    lang: str = "en",
+) -> str:
+    """Cards side by side as one SVG; with ``arrow_after=i`` an arrow stands after card ``i``,
+    with ``divider_after=i`` a dashed line (the top card apart from a hand).
 
     >>> svg = cards_svg(["H4", "C8"], arrow_after=0)
     >>> svg.startswith("<svg") and svg.count("data-card=") == 2 and "→" in svg
+    True
+    >>> 'class="divider"' in cards_svg(["H4", "C8", "C9"], divider_after=0)
     True
     """
     gap, arrow_w = 10.0, 50.0
@@ -123,6 +133,12 @@ def cards_svg(cards: Sequence[str], *, arrow_after: int | None = None, width: fl
                 ' font-family="sans-serif" text-anchor="middle" fill="#1a1a1a">→</text>'
             )
             x += arrow_w
+        if divider_after == i:
+            parts.append(
+                f'<line class="divider" x1="{x + 6:g}" y1="0" x2="{x + 6:g}" y2="{height:g}" stroke="#1a1a1a"'
+                ' stroke-width="3" stroke-dasharray="8 5"/>'
+            )
+            x += 22
     total = x - gap
     label = " ".join(cards)
     return (
@@ -417,7 +433,7 @@ def chains_question(rng: random.Random, difficulty: int, lang: str) -> Question:
     texts = [top.text, *(c.text for c in hand)]
     return Question(
         "chains", prompt, str(len(chain)), reason, "number", len(chain),
-        picture=cards_svg(texts, width=64, lang=lang),
+        picture=cards_svg(texts, divider_after=0, width=64, lang=lang),
         answer_picture=chain_svg([top, *chain], lang=lang) if chain else "",
         cards=tuple(texts),
     )  # fmt: skip
