@@ -33,9 +33,11 @@ from numnum.pictures import (
     factor_tree_svg,
     lcm_svg,
     prime_factors,
+    row_jumps_svg,
     split,
 )
 from numnum.quiz import row_sentence
+from numnum.render.strip import rows_strip
 from numnum.variants.numnum import SYMBOL_NAMES, standard_deck
 
 __all__ = [
@@ -173,7 +175,8 @@ def rows_question(rng: random.Random, difficulty: int, lang: str) -> Question:
     yes, no = _yes_no(lang)
     answer = yes if n % row == 0 else no
     prompt = _("Is {n} in the {row}-times table?", lang).format(n=n, row=row)
-    return Question("rows", prompt, answer, row_sentence(n, row, lang=lang), "choice", answer, (yes, no))
+    jumps = row_jumps_svg(row, jumps=min(n // row + 1, 12), mark=n, lang=lang)
+    return Question("rows", prompt, answer, row_sentence(n, row, lang=lang), "choice", answer, (yes, no), "", jumps)
 
 
 def multiples_question(rng: random.Random, difficulty: int, lang: str) -> Question:
@@ -358,7 +361,9 @@ def _fit(topic: str, card: str, on: str, bans: Sequence[int], double: bool, lang
         symbol = _(SYMBOL_NAMES[on.split()[1]], lang)
         prompt += " " + _("The wish card wishes the {symbol}.", lang).format(symbol=symbol)
     picture = cards_svg([card, top], arrow_after=0, lang=lang)
-    return Question(topic, prompt, answer, str(e), "choice", answer, options, picture, cards=(card, top))
+    numbers = e.card.kind is Kind.NUMBER and e.on.kind is Kind.NUMBER
+    strip = rows_strip(e) if numbers and e.card.number != 1 and e.on.number != 1 else ""
+    return Question(topic, prompt, answer, str(e), "choice", answer, options, picture, strip, (card, top))
 
 
 def fit_question(rng: random.Random, difficulty: int, lang: str) -> Question:
