@@ -115,9 +115,13 @@ def assignment_notebook(topic: str, *, difficulty: int = 1, count: int = 10, see
         source = f"{name} = None  # {stub}\n### BEGIN SOLUTION\n{name} = {_python(q)}\n### END SOLUTION"
         nb.cells.append(nbformat.v4.new_code_cell(source, metadata=_meta(name, solution=True)))
         missing = _("Write your answer instead of None.", lang)
+        yours = _("Your answer:", lang)
         test = "\n".join(
             [
-                f"assert {name} is not None, {missing!r}",
+                f"if {name} is None:",
+                f"    print({missing!r})",
+                "else:",
+                f"    print({yours!r}, {name})",
                 "### BEGIN HIDDEN TESTS",
                 _hidden_test(q, name),
                 "### END HIDDEN TESTS",
