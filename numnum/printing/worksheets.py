@@ -149,7 +149,8 @@ def _tree_frame(lang: str) -> Drawing:
             strokeDashArray=[4, 3], fillColor=None,
         )
     )  # fmt: skip
-    d.add(String(11 * mm, 45 * mm, clean(_("Your factor tree:", lang)), fontName=FONT, fontSize=11, fillColor="#666"))
+    label = clean(_("Your factor tree:", lang))
+    d.add(String(11 * mm, 45 * mm, label, fontName=FONT, fontSize=11, fillColor="#666666"))
     return d
 
 
