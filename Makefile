@@ -16,7 +16,7 @@ PYTEST_ARGS ?=
 LAB_ARGS ?= $(if $(filter 0,$(shell id -u)),--allow-root)
 
 .DEFAULT_GOAL := help
-.PHONY: help setup .venv test play clean translations browser soak wheels test-compiled
+.PHONY: help setup .venv test play clean translations browser soak wheels test-compiled fonts
 
 help:
 	@echo "make play    open notebooks/play.ipynb in JupyterLab"
@@ -28,7 +28,7 @@ help:
 	@echo "make test-compiled  the tests again on the compiled wheel (make test runs it too)"
 	@echo "make soak    100,000 random games per variant, every invariant on every step (about 30 min)"
 
-setup .venv: $(INSTALLED)
+setup .venv: $(INSTALLED) fonts
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -38,7 +38,7 @@ $(INSTALLED): pyproject.toml | $(BIN)/python
 	$(PIP) install -e '.[dev]'
 	touch $@
 
-test: $(INSTALLED) browser
+test: $(INSTALLED) browser fonts
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
@@ -84,6 +84,15 @@ browser:
 SOAK_ARGS ?=
 soak: $(INSTALLED)
 	$(BIN)/python benchmarks/soak.py $(SOAK_ARGS)
+# Printed worksheets and decks use DejaVu Sans (it has the signs ● ▲ ■ ♥ ✓ ✗ →); without it
+# they fall back to reportlab's own font and leave those signs out.
+DEJAVU ?= /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
+fonts:
+	@if [ ! -f $(DEJAVU) ] && [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		echo "installing fonts-dejavu-core for the printed worksheets"; \
+		DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-dejavu-core >/dev/null; \
+	fi
 
 play: $(INSTALLED)
 	$(BIN)/jupyter lab $(LAB_ARGS) notebooks/play.ipynb

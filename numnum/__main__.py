@@ -1,6 +1,7 @@
 """``python -m numnum COMMAND``: the command line.
 
-Commands: ``tournament`` (bot games with the seats rotated, see :mod:`numnum.tournament`).
+Commands: ``tournament`` (bot games with the seats rotated, see :mod:`numnum.tournament`);
+for teachers ``worksheet``, ``assignment`` and ``deck`` (see :mod:`numnum.exercises.cli`).
 Bad arguments print a message and end with exit status 2.
 """
 
@@ -16,6 +17,7 @@ __all__ = ["main"]
 def main(argv: Sequence[str] | None = None) -> int:
     """Run a command (``argv`` without the program name); the exit status."""
     from numnum import tournament
+    from numnum.exercises import cli as teachers
 
     parser = argparse.ArgumentParser(prog="python -m numnum", description="numnum: times-table Mau Mau.")
     parser.add_argument("--version", action="version", version=version())
@@ -27,10 +29,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         "game i uses seed S+i and moves the bots on by i seats.",
     )
     tournament.add_arguments(play)
+    teachers.add_commands(commands)
     args = parser.parse_args(argv)
     if args.command is None:
         parser.print_help(sys.stderr)
         return 2
+    if args.command in ("worksheet", "assignment", "deck"):
+        return teachers.run(args, parser, sys.stdout, sys.stderr)
     return tournament.run(args, play, sys.stdout, sys.stderr)
 
 

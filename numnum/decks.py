@@ -1,0 +1,203 @@
+"""Decks to play with and to print: the standard decks of the four games and teachers' own.
+
+:func:`build_deck` makes a NumNum deck from a teacher's wishes ("only the rows 2, 3 and 5",
+"numbers up to 30", a wish card or not); :func:`standard` gives the deck of any game.  A
+:class:`Deck` is checked when it is made: a game with it can be dealt and played to its end.
+It goes to :func:`numnum.new_game` (``deck=d.shuffled(seed)``) and to the printer
+(:func:`numnum.printing.decks.deck_pdf`).
+
+>>> import numnum
+>>> d = build_deck(rows=(2, 3, 5), up_to=30)
+>>> len(d), "H7" in d.cards, "W" in d.cards, d.name
+(76, False, True, 'NumNum: rows 2, 3, 5; numbers up to 30')
+>>> g = numnum.new_game("numnum", players=3, deck=d.shuffled(seed=1))
+>>> sorted(c.text for c in g.all_cards()) == sorted(d.cards)
+True
+>>> build_deck(rows=(7,), up_to=10, wishes=False, jokers=False)
+Traceback (most recent call last):
+...
+ValueError: this deck has 4 cards; 4 players need at least 29 (7 each and one to turn up)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Iterable, Sequence
+from typing import Any, cast
+
+from numnum.cards import Card, Kind
+from numnum.i18n import check_lang
+from numnum.i18n import translate as _
+
+__all__ = ["Deck", "build_deck", "check_playable", "standard"]
+
+#: How many moves a test game may take before the deck counts as one that never ends.
+MAX_MOVES = 20_000
+
+
+@dataclasses.dataclass(frozen=True)
+class Deck:
+    """A deck of ``variant``: the card notations (``cards``) and a name for people.
+
+    ``len(deck)`` counts the cards, ``card in deck.cards`` looks one up.
+    """
+
+    variant: str
+    cards: tuple[str, ...]
+    name: str = ""
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def shuffled(self, seed: int = 0) -> list[str]:
+        """The cards in a seeded random order, ready for ``new_game(variant, deck=...)``."""
+        cards = list(self.cards)
+        random.Random(seed).shuffle(cards)
+        return cards
+
+    def counts(self) -> dict[str, int]:
+        """How often each card is in the deck, in deck order."""
+        out: dict[str, int] = {}
+        for c in self.cards:
+            out[c] = out.get(c, 0) + 1
+        return out
+
+
+def check_playable(variant: str, cards: Sequence[str], *, players: int = 4, seed: int = 0, **options: object) -> int:
+    """Deal ``cards`` to ``players`` and let random computer players play the game to its end.
+
+    The number of moves it took; ``ValueError`` when the deck cannot be dealt (the game says
+    why) or the game does not end.
+
+    >>> check_playable("numnum", ["H2", "H4", "C6", "C8", "S10", "H12", "T14", "C16", "W"], players=2, hand_size=3) > 0
+    True
+    """
+    import numnum
+
+    if variant != "numnum":  # the Mau Maus and Number ONE: nobody forgets a call
+        options.setdefault("calls", "auto")
+    game = numnum.new_game(variant, players, deck=list(cards), seed=seed, **cast(dict[str, Any], options))
+    bots = [numnum.make_bot("random", seed=seed + i) for i in range(players)]
+    for moves in range(MAX_MOVES):
+        if game.is_over:
+            return moves
+        game.play(bots[game.current_player].choose(game.view(game.current_player)))
+    raise ValueError(f"a game with this deck did not end after {MAX_MOVES} moves")
+
+
+def _rows_name(rows: Sequence[int]) -> str:
+    return ", ".join(map(str, rows))
+
+
+def _numbers(value: object, what: str) -> tuple[int, ...]:
+    items = tuple(value) if isinstance(value, Iterable) and not isinstance(value, str | bytes) else None
+    if not items or not all(type(r) is int and 2 <= r <= 100 for r in items):
+        raise ValueError(f"{what} must be whole numbers from 2 to 100, e.g. (2, 3, 5), not {value!r}")
+    return tuple(sorted(set(items)))
+
+
+def build_deck(
+    *,
+    rows: Iterable[int] | None = None,
+    up_to: int | None = None,
+    symbols: str = "CTSH",
+    wishes: bool = True,
+    bans: bool = True,
+    jokers: bool = True,
+    copies: int = 1,
+    players: int = 4,
+    lang: str = "en",
+) -> Deck:
+    """A NumNum deck from the standard deck's cards, for a lesson.
+
+    ``rows``: keep only the number cards that lie in one of these times-table rows (all when
+    ``None``); ``up_to``: only numbers up to this; ``symbols``: only these symbols; ``wishes``,
+    ``bans``, ``jokers``: keep the wish cards, the ban cards (with ``rows``, only those of the
+    rows 2 and 5 when they are among them) and the jokers 1; ``copies``: the whole deck this
+    many times.  The deck is checked with ``players`` players: it must deal and a game must
+    end.  ``lang`` is the language of its name.
+
+    >>> len(build_deck()), len(build_deck(up_to=20, bans=False, wishes=False))
+    (109, 63)
+    >>> build_deck(up_to=1)
+    Traceback (most recent call last):
+    ...
+    ValueError: up_to must be a whole number from 2 to 1000, or None, not 1
+    """
+    from numnum.variants.numnum import SYMBOLS, standard_deck
+
+    chosen = _numbers(rows, "rows") if rows is not None else None
+    if up_to is not None and (type(up_to) is not int or not 2 <= up_to <= 1000):
+        raise ValueError(f"up_to must be a whole number from 2 to 1000, or None, not {up_to!r}")
+    if not isinstance(symbols, str) or not symbols or any(s not in SYMBOLS for s in symbols):
+        raise ValueError(f"symbols must be some of C, T, S, H (e.g. 'CH'), not {symbols!r}")
+    if type(copies) is not int or not 1 <= copies <= 4:
+        raise ValueError(f"copies must be a whole number from 1 to 4, not {copies!r}")
+    for flag, name in ((wishes, "wishes"), (bans, "bans"), (jokers, "jokers")):
+        if not isinstance(flag, bool):
+            raise ValueError(f"{name} must be True or False, not {flag!r}")
+    numbers = []
+    for c in standard_deck():
+        n = c.number
+        if c.kind is not Kind.NUMBER or n is None or c.suit not in symbols:
+            continue
+        if n == 1:
+            if jokers:
+                numbers.append(c)
+        elif (chosen is None or any(n % r == 0 for r in chosen)) and (up_to is None or n <= up_to):
+            numbers.append(c)
+    kept_rows = {2, 5} if chosen is None else {r for r in (2, 5) if r in chosen}
+    extra = [c for c in standard_deck() if c.kind is Kind.BAN and bans and c.number in kept_rows]
+    extra += [c for c in standard_deck() if c.kind is Kind.WILD and wishes]
+    cards = tuple(c.text for c in numbers + extra) * copies
+    name = _deck_name(chosen, up_to, symbols, (wishes, bans, jokers), copies, lang)
+    _check(cards, players)
+    check_playable("numnum", cards, players=players)
+    return Deck("numnum", cards, name)
+
+
+def _deck_name(
+    rows: tuple[int, ...] | None, up_to: int | None, symbols: str, flags: tuple[bool, ...], copies: int, lang: str
+) -> str:
+    """ "NumNum: rows 2, 3, 5; numbers up to 30" in ``lang``."""
+    lang = check_lang(lang)
+    parts = []
+    if rows is not None:
+        parts.append(_("rows {rows}", lang).format(rows=_rows_name(rows)))
+    if up_to is not None:
+        parts.append(_("numbers up to {n}", lang).format(n=up_to))
+    if symbols != "CTSH":
+        parts.append(_("symbols {symbols}", lang).format(symbols=symbols))
+    missing = (_("no wish cards", lang), _("no ban cards", lang), _("no jokers", lang))
+    parts += [word for flag, word in zip(flags, missing, strict=True) if not flag]
+    if copies > 1:
+        parts.append(_("{n} copies", lang).format(n=copies))
+    return "NumNum: " + "; ".join(parts) if parts else "NumNum"
+
+
+def _check(cards: Sequence[str], players: int) -> None:
+    if type(players) is not int or not 2 <= players <= 7:
+        raise ValueError(f"players must be a whole number from 2 to 7, not {players!r}")
+    need = players * 7 + 1
+    if sum(1 for c in cards if Card.parse(c, "numnum").kind is Kind.NUMBER) < 1 or len(cards) < need:
+        raise ValueError(
+            f"this deck has {len(cards)} cards; {players} players need at least {need} (7 each and one to turn up)"
+        )
+
+
+_NAMES = {"numnum": "NumNum", "maumau": "Mau Mau", "maumau_110": "Mau Mau 110", "number_one": "Number ONE"}
+
+
+def standard(variant: str = "numnum", *, players: int = 4, preset: str | None = None) -> Deck:
+    """The deck a game of ``variant`` deals (for ``players`` players and the ``preset``),
+    sorted the way the cards are printed.
+
+    >>> [len(standard(v)) for v in ("numnum", "maumau", "maumau_110", "number_one")]
+    [109, 32, 110, 110]
+    """
+    import numnum
+
+    game = numnum.new_game(variant, players, seed=0, preset=preset)
+    cards = sorted(game.all_cards(), key=lambda c: c.order)
+    return Deck(variant, tuple(c.text for c in cards), _NAMES.get(variant, variant))
