@@ -4,9 +4,14 @@ Each source file holds one lesson in both languages, cell by cell, so the Englis
 German notebook always have the same cells in the same order:
 
 - ``NAME = {"en": "01_...", "de": "01_..."}``: the notebook file names (without ``.ipynb``);
-- ``CELLS``: a list of ``("md", english, german)`` and ``("code", english, german)``; a code cell
-  that is the same in both languages gives only one text.  ``$LANG`` in a code cell becomes
-  ``"en"`` or ``"de"``.
+- ``CELLS``: a list of ``("md", english, german)`` and ``("step", name)``: a step is a code cell
+  that calls ``numnum.lessons.lessonNN.name(lang)`` (the step's code, questions and answers live
+  in the package, never in the notebook).  ``("code", english, german)`` is a code cell written
+  out (one text when it is the same in both languages; ``$LANG`` becomes ``"en"`` or ``"de"``).
+
+Pupil mode: every code cell's source is hidden (cell metadata ``jupyter.source_hidden``, which
+JupyterLab follows; Voilà shows no code at all) and cannot be edited by mistake; the pupil sees
+the texts, pictures and questions only.
 
 Run ``.venv/bin/python lessons/build.py`` after editing a source; the notebooks are written
 without outputs.  ``tests/test_lessons.py`` checks that the stored notebooks are what this
@@ -45,10 +50,15 @@ def notebook(module: ModuleType, lang: str) -> NotebookNode:
         text = texts[i] if len(texts) > 1 else texts[0]
         text = text.strip("\n")
         cell_id = f"{module.NAME['en'][:2]}-{n:02d}"
+        if kind == "step":
+            number = module.NAME["en"][:2]
+            text = f'from numnum.lessons import lesson{number}\n\nlesson{number}.{text}("{lang}")'
         if kind == "md":
             cells.append(nbformat.v4.new_markdown_cell(text, id=cell_id))
-        elif kind == "code":
-            cells.append(nbformat.v4.new_code_cell(text.replace("$LANG", f'"{lang}"'), id=cell_id))
+        elif kind in ("code", "step"):
+            cell = nbformat.v4.new_code_cell(text.replace("$LANG", f'"{lang}"'), id=cell_id)
+            cell.metadata = {"jupyter": {"source_hidden": True}, "editable": False, "tags": ["hide-input"]}
+            cells.append(cell)
         else:
             raise ValueError(f"{module.__name__}: unknown cell kind {kind!r}")
     nb = nbformat.v4.new_notebook(cells=cells)

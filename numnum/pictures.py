@@ -703,6 +703,15 @@ def lcm_svg(a: int, b: int, *, lang: str = "en") -> str:
 # --- charts and cards ---------------------------------------------------------------------------
 
 
+def _card_words(c: Card, lang: str) -> str:
+    """A card in words ("circle 12", "Kreis 12"), never its code."""
+    from numnum.render.cards import WORDS, card_name
+
+    if c.variant == "numnum" and c.kind is Kind.NUMBER:
+        return f"{WORDS[lang]['symbol.' + str(c.suit)]} {c.number}"
+    return card_name(c, lang)
+
+
 def card_picture(card: Card | str, *, width: float = 90, lang: str = "en", variant: str = "numnum") -> str:
     """A card as SVG (:func:`numnum.render.cards.card_svg`), named in ``lang`` where the card
     pictures speak it (else in English).  A card written as text is read in ``variant``'s
@@ -787,7 +796,7 @@ def chain_svg(cards: Sequence[Card | str], *, bans: Iterable[int] = (), lang: st
     card_w, card_h, gap = 90, 126, 92
     width = len(items) * card_w + (len(items) - 1) * gap + 20
     height = card_h + 40
-    names = " → ".join(c.text for c in items)
+    names = " → ".join(_card_words(c, lang) for c in items)
     parts = [_open(width, height, names, "numnum-picture chain")]
     for i, c in enumerate(items):
         x = 10 + i * (card_w + gap)

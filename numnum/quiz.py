@@ -16,7 +16,7 @@ shows the same feedback and score, and counts the tries on (:func:`forget` start
 
 >>> f = check_fit("H4", "C8", "fits")
 >>> f.correct, f.text
-(True, 'Right! 4 and 8 are both in the 2- and 4-times tables. So H4 fits on C8.')
+(True, 'Right! 4 and 8 are both in the 2- and 4-times tables. So heart 4 fits on circle 8.')
 >>> print(check_number("13", 12, lang="de").text)
 Nicht ganz: 13 ist zu groß. Versuch es noch einmal!
 >>> print(check_divisors("2 3 5", 12).text)
@@ -63,12 +63,14 @@ __all__ = [
     "fit_question",
     "fit_quiz",
     "forget",
+    "in_words",
     "number_question",
     "picture_explorer",
     "read_number",
     "read_numbers",
     "row_explorer",
     "row_sentence",
+    "rows_picture",
     "score_text",
 ]
 
@@ -160,6 +162,22 @@ def _wrong(hint: str, reason: str, attempt: int, lang: str) -> str:
     return " ".join(x for x in parts if x)
 
 
+def in_words(text: str, cards: Iterable[Card], lang: str = "en") -> str:
+    """``text`` with the codes of ``cards`` (``H4``) said in words (``heart 4``), for pupils.
+
+    >>> in_words("So H4 fits on C8.", [Card.parse("H4"), Card.parse("C8")])
+    'So heart 4 fits on circle 8.'
+    """
+    for c in cards:
+        text = re.sub(rf"(?<![\w-]){re.escape(c.text)}(?![\w-])", card_words(c, lang), text)
+    return text
+
+
+def rows_picture(e: Explanation) -> str:
+    """The rows strip of an explanation (its ``_repr_svg_``), its title in words too."""
+    return in_words(e._repr_svg_(), (e.card, e.on), e.lang)
+
+
 # --- multiple choice ---------------------------------------------------------------------------
 
 
@@ -237,7 +255,7 @@ def check_fit(
     >>> f = check_fit("H6", "C10", "fits", bans={2}, attempt=2)
     >>> print(f.text)
     Not quite. 6 and 10 are together only in the 2-times table, and the 2-ban blocks it.
-    The symbols are different too. So H6 does not fit on C10.
+    The symbols are different too. So heart 6 does not fit on circle 10.
     >>> 'class="banned"' in f.picture
     True
     """
@@ -249,11 +267,12 @@ def check_fit(
     right = fit_answer(card, on, bans=bans, double=double)
     picture = ""
     if e.card.kind is Kind.NUMBER and e.on.kind is Kind.NUMBER:
-        picture = e._repr_svg_()
+        picture = rows_picture(e)
+    reason = in_words(str(e), (e.card, e.on), lang)
     if said == right:
-        return Feedback(True, _right(str(e), lang), picture)
+        return Feedback(True, _right(reason, lang), picture)
     if attempt >= 2:
-        return Feedback(False, " ".join((_("Not quite.", lang), str(e))), picture)
+        return Feedback(False, " ".join((_("Not quite.", lang), reason)), picture)
     return Feedback(False, " ".join((_("Not quite.", lang), _fit_hint(e, said, right, lang), _("Try again!", lang))))
 
 
@@ -760,7 +779,9 @@ def row_explorer(row: int = 3, number: int = 12, *, upto: int = 100, lang: str =
 
     lang = check_lang(lang)
     w = _w()
-    row_slider = w.IntSlider(value=row, min=1, max=12, description=_("row", lang), style={"description_width": "80px"})
+    row_slider = w.IntSlider(
+        value=max(2, row), min=2, max=12, description=_("row", lang), style={"description_width": "80px"}
+    )
     number_box = w.BoundedIntText(
         value=number, min=1, max=upto, description=_("number", lang), style={"description_width": "80px"}
     )
