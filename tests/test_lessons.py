@@ -250,6 +250,9 @@ def test_a_quiz_in_a_lesson_gives_feedback_with_the_reason_when_clicked(lab: str
     browser_helper.open_and_run(page, lab, "test-artifacts/lesson-03-copy.ipynb")
     button = page.locator("button.numnum-answer", has_text="It fits").first
     button.wait_for(timeout=90_000)
+    # pupil mode in JupyterLab: every code cell's source is hidden, only a placeholder shows
+    assert page.locator(".jp-CodeCell .cm-editor:visible").count() == 0
+    assert page.locator(".jp-CodeCell .jp-InputPlaceholder").count() >= 5
     button.scroll_into_view_if_needed()
     button.click()  # S15 on C25: both in the 5-times table
     feedback = page.locator(".numnum-feedback").first
