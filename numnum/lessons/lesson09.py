@@ -199,7 +199,7 @@ def _question(rng: random.Random, level: int, lang: str) -> Question:
     """Where do two rows meet first?  Small rows first."""
     a, b = rng.sample([(2, 3, 4, 5), (3, 4, 6, 8), (4, 6, 8, 9, 10, 12)][level], 2)
     right = lcm(a, b)
-    wrong = sorted({a * b, right * 2, right + a, max(a, b) * 2} - {right})
+    wrong = sorted({a * b, right * 2, right * 3, right + a, right + b, max(a, b) * 2} - {right})
     options = sorted({right, *rng.sample(wrong, 2)})
     x = times(lang)
     return Question(
