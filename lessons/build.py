@@ -31,6 +31,11 @@ from nbformat.notebooknode import NotebookNode
 HERE = Path(__file__).resolve().parent
 SOURCES = HERE / "source"
 LANGS = ("en", "de")
+#: The first line of every step's (hidden) code: JupyterLab shows it on the collapsed cell.
+PREPARES = {
+    "en": "⚙ The computer prepares this part for you.",
+    "de": "⚙ Diesen Teil bereitet der Computer für dich vor.",
+}
 
 
 def load(path: Path) -> ModuleType:
@@ -52,7 +57,8 @@ def notebook(module: ModuleType, lang: str) -> NotebookNode:
         cell_id = f"{module.NAME['en'][:2]}-{n:02d}"
         if kind == "step":
             number = module.NAME["en"][:2]
-            text = f'from numnum.lessons import lesson{number}\n\nlesson{number}.{text}("{lang}")'
+            label = PREPARES[lang]
+            text = f'# {label}\nfrom numnum.lessons import lesson{number}\n\nlesson{number}.{text}("{lang}")'
         if kind == "md":
             cells.append(nbformat.v4.new_markdown_cell(text, id=cell_id))
         elif kind in ("code", "step"):

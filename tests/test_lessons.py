@@ -102,7 +102,7 @@ def test_english_and_german_lessons_have_the_same_structure(en: Path, de: Path) 
     assert '("en")' in a.cells[1].source and '("de")' in b.cells[1].source
 
 
-STEP = re.compile(r'from numnum\.lessons import (lesson\d\d)\n\n\1\.(\w+)\("(en|de)"\)')
+STEP = re.compile(r'# ⚙ [^\n]+\nfrom numnum\.lessons import (lesson\d\d)\n\n\1\.(\w+)\("(en|de)"\)')
 
 
 def _steps(nb: Any) -> list[tuple[str, str, str]]:
@@ -252,7 +252,10 @@ def test_a_quiz_in_a_lesson_gives_feedback_with_the_reason_when_clicked(lab: str
     button.wait_for(timeout=90_000)
     # pupil mode in JupyterLab: every code cell's source is hidden, only a placeholder shows
     assert page.locator(".jp-CodeCell .cm-editor:visible").count() == 0
-    assert page.locator(".jp-CodeCell .jp-InputPlaceholder").count() >= 5
+    placeholders = page.locator(".jp-CodeCell .jp-InputPlaceholder")
+    assert placeholders.count() >= 5
+    assert page.locator(".jp-CodeCell .jp-InputPlaceholder", has_text="computer prepares").count() >= 1
+    assert "import" not in page.locator(".jp-Notebook").first.inner_text()
     button.scroll_into_view_if_needed()
     button.click()  # S15 on C25: both in the 5-times table
     feedback = page.locator(".numnum-feedback").first
