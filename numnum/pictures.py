@@ -112,10 +112,12 @@ def _check_int(n: object, what: str, low: int = 1, high: int = 10**6) -> int:
 
 
 def _open(width: float, height: float, label: str, cls: str) -> str:
+    """The opening tag: the picture shrinks with a narrow page (never cut), keeping its shape."""
     label = escape(label, quote=True)
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="{cls}" width="{width:g}" height="{height:g}"'
-        f' viewBox="0 0 {width:g} {height:g}" role="img" aria-label="{label}" font-family="{_FONT}">'
+        f' viewBox="0 0 {width:g} {height:g}" style="max-width:100%; height:auto" role="img"'
+        f' aria-label="{label}" font-family="{_FONT}">'
         f"<title>{label}</title>"
     )
 

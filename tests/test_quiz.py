@@ -589,3 +589,9 @@ def test_what_a_child_types_wrongly_gets_friendly_feedback(typed: str) -> None:
     assert f.correct is None and "number" in f.text
     g = quiz.check_divisors(typed, 12)
     assert g.correct is None and "number" in g.text
+
+
+def test_wide_pictures_shrink_with_a_narrow_page_instead_of_being_cut() -> None:
+    for svg in (row_jumps_svg(3, mark=12), two_rows_svg(4, 6), bar_chart_svg([("a", 1)])):
+        root = ET.fromstring(svg)
+        assert "max-width:100%" in root.get("style", "") and root.get("viewBox")
