@@ -375,6 +375,10 @@ def check_number(typed: str, answer: int, *, reason: str = "", attempt: int = 1,
     return Feedback(False, size.format(n=n) + " " + more)
 
 
+def _times(lang: str) -> str:
+    return "·" if lang == "de" else "×"
+
+
 def _divisor_reason(m: int, n: int, lang: str) -> str:
     if m < 1:
         return _("{m} is not a divisor of {n}: divisors are whole numbers from 1 to {n}.", lang).format(m=m, n=n)
@@ -406,7 +410,7 @@ def check_divisors(typed: str, n: int, *, include_one: bool = True, attempt: int
     found = [m for m in shown if m in divs]
     missing = len(divs) - len(found)
     if not wrong and not missing:
-        products = " = ".join(f"{a} × {b}" for a, b in [(1, n), *pairs])
+        products = " = ".join(f"{a} {_times(lang)} {b}" for a, b in [(1, n), *pairs])
         say = _("{n} = {products}: the divisors of {n} are {divisors}.", lang).format(
             n=n, products=products, divisors=_and(divs, lang)
         )
@@ -425,7 +429,7 @@ def check_divisors(typed: str, n: int, *, include_one: bool = True, attempt: int
         text = translate_plural("{missing} divisor is missing.", "{missing} divisors are missing.", missing, lang)
         parts.append(text.format(missing=missing))
     if attempt >= 2 and missing:
-        products = " = ".join(f"{a} × {b}" for a, b in [*pairs, (1, n)])
+        products = " = ".join(f"{a} {_times(lang)} {b}" for a, b in [*pairs, (1, n)])
         parts.append(_("The divisors of {n} come in pairs: {n} = {products}.", lang).format(n=n, products=products))
     return Feedback(False, " ".join(parts))
 

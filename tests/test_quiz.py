@@ -367,7 +367,7 @@ def test_the_lcm_picture_multiplies_the_biggest_powers_of_the_primes() -> None:
         wanted = factorint(int(sympy_lcm(a, b)))
         assert svg.count('class="lcm-factor"') == sum(wanted.values()), (a, b)
         assert f"= {sympy_lcm(a, b)}</text>" in svg
-    assert "kgV(4, 6) = 2 × 2 × 3 = 12" in lcm_svg(4, 6, lang="de")
+    assert "kgV(4, 6) = 2 · 2 · 3 = 12" in lcm_svg(4, 6, lang="de")  # German: the dot
 
 
 def test_the_fit_grid_marks_the_top_card_and_counts_what_fits() -> None:

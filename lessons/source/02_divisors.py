@@ -52,7 +52,7 @@ Also: **Die Reihen, in denen eine Zahl wohnt, sind ihre Teiler** (außer der 1).
 ## Punkte als Rechtecke
 
 Leg 12 Punkte als Rechteck. Das geht auf drei Arten. Jedes Rechteck zeigt zwei Reihen, in denen
-12 ist: Das Rechteck 3 × 4 sagt, dass 12 in der 3er-Reihe **und** in der 4er-Reihe ist.
+12 ist: Das Rechteck 3 · 4 sagt, dass 12 in der 3er-Reihe **und** in der 4er-Reihe ist.
 """,
     ),
     ("step", "rectangles"),
@@ -65,7 +65,7 @@ The rectangles are 1 × 12, 2 × 6 and 3 × 4. So the divisors of 12 are
 The computer can list divisors too:
 """,
         """
-Die Rechtecke sind 1 × 12, 2 × 6 und 3 × 4. Also sind die Teiler von 12
+Die Rechtecke sind 1 · 12, 2 · 6 und 3 · 4. Also sind die Teiler von 12
 **1, 2, 3, 4, 6 und 12**, und 12 wohnt in der 2er-, 3er-, 4er-, 6er- und 12er-Reihe.
 
 Der Computer kann Teiler auch auflisten:
