@@ -21,6 +21,7 @@ shows the same feedback and score, and counts the tries on (:func:`forget` start
 Nicht ganz: 13 ist zu groß. Versuch es noch einmal!
 >>> print(check_divisors("2 3 5", 12).text)
 Not quite. 5 is not a divisor of 12: 12 = 2 × 5 + 2. You found 2 and 3; 4 more are missing.
+Try again!
 >>> check_divisors("1, 2", 10**12)
 Traceback (most recent call last):
 ...
@@ -431,6 +432,8 @@ def check_divisors(typed: str, n: int, *, include_one: bool = True, attempt: int
     if attempt >= 2 and missing:
         products = " = ".join(f"{a} {_times(lang)} {b}" for a, b in [*pairs, (1, n)])
         parts.append(_("The divisors of {n} come in pairs: {n} = {products}.", lang).format(n=n, products=products))
+    elif attempt < 2:
+        parts.append(_("Try again!", lang))
     return Feedback(False, " ".join(parts))
 
 
@@ -760,8 +763,11 @@ def number_question(
     return _typed_question(head, _("your answer", lang), "180px", check_answer, key, lang)
 
 
-def divisors_question(n: int, *, include_one: bool = True, key: str | None = None, lang: str = "en") -> Widget:
-    """ "Type all divisors of n": the feedback names wrong numbers with their remainder."""
+def divisors_question(
+    n: int, *, include_one: bool = True, reason_picture: str = "", key: str | None = None, lang: str = "en"
+) -> Widget:
+    """ "Type all divisors of n": the feedback names wrong numbers with their remainder;
+    ``reason_picture`` comes with a right answer and from the second wrong one on."""
     lang = check_lang(lang)
     n = _whole(n, "n")
     w = _w()
@@ -771,7 +777,10 @@ def divisors_question(n: int, *, include_one: bool = True, key: str | None = Non
         question = _("Type all times-table rows that {n} is in (all divisors above 1).", lang).format(n=n)
 
     def check_answer(text: str, attempt: int) -> Feedback:
-        return check_divisors(text, n, include_one=include_one, attempt=attempt, lang=lang)
+        result = check_divisors(text, n, include_one=include_one, attempt=attempt, lang=lang)
+        if result.correct or (result.correct is False and attempt >= 2):
+            return dataclasses.replace(result, picture=reason_picture)
+        return result
 
     return _typed_question([_html(w, f"<b>{escape(question)}</b>")], "2, 3, …", "360px", check_answer, key, lang)
 

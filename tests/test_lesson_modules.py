@@ -171,3 +171,74 @@ def test_with_a_level_the_factorisations_have_no_powers_and_early_ones_no_gcd() 
 def test_a_bad_level_is_refused(level: Any) -> None:
     with pytest.raises(ValueError, match="level must be"):
         explain("H4", "C8", level=level)
+
+
+# --- every question of every lesson: a hint first, then the reason with its picture ------------------
+
+
+def _units(widget: Any) -> list[Any]:
+    """The question boxes in a widget tree: boxes whose last child is the feedback."""
+    out = []
+    children = getattr(widget, "children", ()) or ()
+    if children and "numnum-feedback-box" in getattr(children[-1], "_dom_classes", ()):
+        out.append(widget)
+    for c in children:
+        out += _units(c)
+    return out
+
+
+def _find(widget: Any, kind: str) -> list[Any]:
+    out = [widget] if type(widget).__name__ == kind else []
+    for c in getattr(widget, "children", ()) or ():
+        out += _find(c, kind)
+    return out
+
+
+def _questions() -> list[tuple[int, str]]:
+    from numnum.lessons.common import Page
+
+    out = []
+    for n, _name in LESSONS:
+        m = lesson(n)
+        for step in m.__all__:
+            if step in ("play", "practise", "begin") or "explorer" in step:
+                continue
+            if not isinstance(getattr(m, step)("en"), Page):
+                out.append((n, step))
+    return out
+
+
+QUESTIONS = _questions()
+
+
+@pytest.mark.parametrize(("number", "step"), QUESTIONS, ids=[f"{n}-{s}" for n, s in QUESTIONS])
+def test_every_question_gives_a_hint_first_then_the_reason_with_its_picture(number: int, step: str) -> None:
+    from numnum import quiz
+
+    for lang, again in (("en", "Try again!"), ("de", "Versuch es noch einmal!")):
+        make = getattr(lesson(number), step)
+        for u in range(len(_units(make(lang)))):
+            checked = False
+            options = len(_find(_units(make(lang))[u], "Button"))
+            for i in range(options):
+                quiz._MEMORY.clear()
+                unit = _units(make(lang))[u]
+                feedback = unit.children[-1]
+                boxes = _find(unit, "Text")
+                if boxes:
+                    boxes[0].value = "0"
+                else:
+                    _find(unit, "Button")[i].click()
+                    if "numnum-feedback wrong" not in feedback.value:
+                        continue  # the right answer: try the next one
+                first = feedback.value
+                assert "numnum-feedback wrong" in first and again in first and "<svg" not in first, first
+                if boxes:
+                    boxes[0].value = "99999"
+                else:
+                    _find(unit, "Button")[i].click()
+                assert "numnum-feedback wrong" in feedback.value and "<svg" in feedback.value, feedback.value
+                checked = True
+                break
+            assert checked, f"question {u} of {step} was never answered wrongly"
+    quiz._MEMORY.clear()

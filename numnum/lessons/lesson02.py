@@ -1,6 +1,6 @@
 """Lesson 2: multiples and divisors.  One function per step of the notebook.
 
->>> "1, 2, 3, 4, 6" in computer_lists(12, "en").html()
+>>> "1, 2, 3, 4, 6" in twelve("en").html()
 True
 """
 
@@ -18,7 +18,6 @@ TITLE = {"en": "Multiples and divisors", "de": "Vielfache und Teiler"}
 
 __all__ = [
     "begin",
-    "computer_lists",
     "divisors_of_18",
     "explorer",
     "how_many_rows_36",
@@ -41,7 +40,7 @@ def rectangles(lang: str) -> Page:
     return Page(dot_rectangles_svg(12, lang=lang))
 
 
-def computer_lists(n: int, lang: str) -> Page:
+def _computer_lists(n: int, lang: str) -> Page:
     """The divisors of ``n``, found by the computer."""
     found = ", ".join(str(d) for d in divisors(n))
     return Page(
@@ -57,7 +56,7 @@ def computer_lists(n: int, lang: str) -> Page:
 
 def twelve(lang: str) -> Page:
     """The divisors of 12."""
-    return computer_lists(12, lang)
+    return _computer_lists(12, lang)
 
 
 def explorer(lang: str) -> Any:
@@ -67,12 +66,20 @@ def explorer(lang: str) -> Any:
 
 def divisors_of_18(lang: str) -> Any:
     """Type all divisors of 18."""
-    return quiz.divisors_question(18, key=key(NUMBER, "divisors_of_18", lang), lang=lang)
+    return quiz.divisors_question(
+        18, reason_picture=dot_rectangles_svg(18, lang=lang), key=key(NUMBER, "divisors_of_18", lang), lang=lang
+    )
 
 
 def rows_of_20(lang: str) -> Any:
     """Type the rows 20 is in."""
-    return quiz.divisors_question(20, include_one=False, key=key(NUMBER, "rows_of_20", lang), lang=lang)
+    return quiz.divisors_question(
+        20,
+        include_one=False,
+        reason_picture=dot_rectangles_svg(20, lang=lang),
+        key=key(NUMBER, "rows_of_20", lang),
+        lang=lang,
+    )
 
 
 def how_many_rows_36(lang: str) -> Any:

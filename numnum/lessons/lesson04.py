@@ -87,7 +87,6 @@ def gcd_24_36(lang: str) -> Page:
 
 
 def _gcd_question(a: int, b: int, lang: str, name: str, picture: bool) -> Any:
-    x = times(lang)
     g = gcd(a, b)
     reason = tr(
         lang,
@@ -95,7 +94,6 @@ def _gcd_question(a: int, b: int, lang: str, name: str, picture: bool) -> Any:
         f"{a} = {_product(a, lang)} und {b} = {_product(b, lang)} haben {_product(g, lang)} = {g} gemeinsam.",
     )
     trees = factor_tree_svg(a, lang=lang) + " " + factor_tree_svg(b, lang=lang)
-    del x
     return quiz.number_question(
         tr(
             lang,
@@ -105,7 +103,7 @@ def _gcd_question(a: int, b: int, lang: str, name: str, picture: bool) -> Any:
         g,
         reason=reason,
         picture=trees if picture else "",
-        reason_picture="" if picture else trees,
+        reason_picture=divisor_diagram_svg(b, a, lang=lang),
         key=key(NUMBER, name, lang),
         lang=lang,
     )

@@ -126,6 +126,7 @@ def partners_of_13(lang: str) -> Any:
             "The other 13, then 26, 39, 52, 65 and 78, and the 4 jokers: 10 cards.",
             "Die andere 13, dann 26, 39, 52, 65 und 78 und die 4 Joker: 10 Karten.",
         ),
+        reason_picture=hundred_square_svg(13, lang=lang),
         key=key(NUMBER, "partners_of_13", lang),
         lang=lang,
     )

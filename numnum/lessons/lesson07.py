@@ -12,7 +12,7 @@ from typing import Any
 from numnum import quiz
 from numnum.counting import number_partners
 from numnum.lessons.common import Page, Question, card_row, key, practice, round_of_play, say, start, tr
-from numnum.pictures import bar_chart_svg, chain_svg, hundred_square_svg
+from numnum.pictures import bar_chart_svg, chain_svg, dot_rectangles_svg, hundred_square_svg
 
 NUMBER = 7
 TITLE = {"en": "The 1: jokers, and why 1 is not a prime number", "de": "Die 1: Joker, und warum 1 keine Primzahl ist"}
@@ -93,6 +93,7 @@ def divisors_of_one(lang: str) -> Any:
             "Only 1 itself. A prime number needs exactly two, so 1 is not a prime number.",
             "Nur die 1 selbst. Eine Primzahl braucht genau zwei, also ist 1 keine Primzahl.",
         ),
+        reason_picture=dot_rectangles_svg(1, lang=lang) + dot_rectangles_svg(7, lang=lang),
         key=key(NUMBER, "divisors_of_one", lang),
         lang=lang,
     )
@@ -117,6 +118,7 @@ def is_one_prime(lang: str) -> Any:
                 "Zähl die Teiler von 1. Eine Primzahl hat genau zwei.",
             )
         },
+        reason_picture=dot_rectangles_svg(1, lang=lang) + dot_rectangles_svg(7, lang=lang),
         key=key(NUMBER, "is_one_prime", lang),
         lang=lang,
     )

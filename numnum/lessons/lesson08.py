@@ -24,7 +24,7 @@ from numnum.lessons.common import (
     times,
     tr,
 )
-from numnum.pictures import bar_chart_svg, chain_svg, divisors
+from numnum.pictures import bar_chart_svg, chain_svg, divisors, factor_tree_svg
 
 NUMBER = 8
 TITLE = {"en": "Playing well", "de": "Gut spielen"}
@@ -134,6 +134,7 @@ def more_flexible(lang: str) -> Any:
             )
         },
         picture=Page(*card_row(["H24", "H25"], lang, width=80)).html(),
+        reason_picture=factor_tree_svg(24, lang=lang) + factor_tree_svg(25, lang=lang),
         key=key(NUMBER, "more_flexible", lang),
         lang=lang,
     )

@@ -99,6 +99,13 @@ def more_choices_chart(lang: str) -> Page:
     return Page(bar_chart_svg(of_ten, title=title, highlight=["NumNum"]))
 
 
+def _grid(top_card: str, lang: str) -> str:
+    """The Mau Mau deck with what fits on ``top_card`` marked."""
+    mau = maumau_deck()
+    top = Card.parse(top_card, "maumau")
+    return fit_grid_svg(mau, top, choices(top, mau), lang=lang)
+
+
 def seven_on_king(lang: str) -> Any:
     """Mau Mau: does the 7 of spades fit on the king of hearts?"""
     yes, no = tr(lang, "yes", "ja"), tr(lang, "no", "nein")
@@ -123,6 +130,7 @@ def seven_on_king(lang: str) -> Any:
             )
         },
         picture=Page(*card_row(["S7", "HK"], lang, width=80, variant="maumau")).html(),
+        reason_picture=_grid("HK", lang),
         key=key(NUMBER, "seven_on_king", lang),
         lang=lang,
     )
@@ -143,6 +151,7 @@ def maumau_count(lang: str) -> Any:
             "Die 7 anderen Kreuz-Karten, die 3 anderen Achten und die 3 Buben der anderen Farben: 7 + 3 + 3 = 13.",
         ),
         picture=Page(*card_row(["C8"], lang, width=80, variant="maumau")).html(),
+        reason_picture=_grid("C8", lang),
         key=key(NUMBER, "maumau_count", lang),
         lang=lang,
     )
