@@ -242,3 +242,13 @@ def test_every_question_gives_a_hint_first_then_the_reason_with_its_picture(numb
                 break
             assert checked, f"question {u} of {step} was never answered wrongly"
     quiz._MEMORY.clear()
+
+
+def test_lesson_8_offers_a_challenge_round_without_hints(monkeypatch: pytest.MonkeyPatch) -> None:
+    from numnum.lessons import lesson08
+
+    seen: dict[str, Any] = {}
+    monkeypatch.setattr(numnum, "play", lambda variant="numnum", **options: seen.update(options))
+    monkeypatch.setattr("ipywidgets.VBox", lambda children: children)
+    lesson08.challenge("de")
+    assert seen["hints"] is False and seen["lang"] == "de"

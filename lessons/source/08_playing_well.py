@@ -156,6 +156,21 @@ Tipps: Leg unbewegliche Karten zuerst, und such nach Ketten aus doppelt passende
     (
         "md",
         """
+## Challenge (if you like): a round without hints
+
+Now the cards that fit are **not** marked. Before each move, find the shared row yourself!
+""",
+        """
+## Herausforderung (wenn du magst): eine Runde ohne Tipps
+
+Jetzt sind die Karten, die passen, **nicht** markiert. Such vor jedem Zug selbst die gemeinsame
+Reihe!
+""",
+    ),
+    ("step", "challenge"),
+    (
+        "md",
+        """
 ## What you learned
 
 - The most flexible cards are the jokers and numbers with many small divisors (6, 12, 18, 30, 42).

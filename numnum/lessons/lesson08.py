@@ -33,6 +33,7 @@ __all__ = [
     "begin",
     "chain",
     "chains_quiz",
+    "challenge",
     "flexible_cards",
     "how_many_in_one_turn",
     "longest_chain",
@@ -186,5 +187,24 @@ def play(lang: str) -> Any:
         players=4,
         next_step=tr(
             lang, "After the round: read what you learned below.", "Nach der Runde: Lies unten, was du gelernt hast."
+        ),
+    )
+
+
+def challenge(lang: str) -> Any:
+    """The optional challenge: a round with the hints off (no marks on the cards that fit)."""
+    from numnum.variants.numnum import standard_deck
+
+    deck = [c.text for c in standard_deck()]
+    random.shuffle(deck)
+    return round_of_play(
+        NUMBER,
+        lang,
+        deck=deck,
+        hints=False,
+        next_step=tr(
+            lang,
+            "Well played! Next lesson: where two rows meet again.",
+            "Gut gespielt! Nächste Lektion: Wo sich zwei Reihen wiedertreffen.",
         ),
     )
