@@ -347,7 +347,7 @@ def fit_maker(lesson: int, *, bans: tuple[int, ...] = (), double: bool = False) 
     """Practice questions "does this card fit?" for ``lesson``: numbers up to 12, then 30, then
     the whole deck; both answers about equally often."""
     from numnum.explanations import explain
-    from numnum.quiz import FIT_ANSWERS, _fit_hint, card_words, fit_answer, in_words, rows_picture
+    from numnum.quiz import _fit_hint, card_words, fit_answer, in_words, rows_picture
 
     def make(rng: random.Random, level: int, lang: str) -> Question:
         top_number = (12, 30, 85)[level]
@@ -362,7 +362,7 @@ def fit_maker(lesson: int, *, bans: tuple[int, ...] = (), double: bool = False) 
                 break
         labels = {"fits": tr(lang, "It fits", "Sie passt"), "double": tr(lang, "It fits double", "Sie passt doppelt")}
         labels["no"] = tr(lang, "It does not fit", "Sie passt nicht")
-        keys = [k for k in FIT_ANSWERS if double or k != "double"]
+        keys = [k for k in ("fits", "double", "no") if double or k != "double"]  # as in the quizzes
         right = fit_answer(card, on, bans=bans, double=double)
         e = explain(card, on, bans, lang=lang, level=lesson)
         wrong = next(k for k in keys if k != right)

@@ -186,7 +186,9 @@ def play(lang: str) -> Any:
         deck=deck,
         players=4,
         next_step=tr(
-            lang, "After the round: read what you learned below.", "Nach der Runde: Lies unten, was du gelernt hast."
+            lang,
+            "After the round: try the challenge below, or read what you learned.",
+            "Nach der Runde: Probier unten die Herausforderung, oder lies, was du gelernt hast.",
         ),
     )
 
