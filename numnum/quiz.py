@@ -242,9 +242,11 @@ def check_fit(
     bans: Iterable[int] = (),
     double: bool = False,
     attempt: int = 1,
+    level: int | None = None,
     lang: str = "en",
 ) -> Feedback:
-    """Check an answer to "does ``card`` fit on ``on``?"; the reason is :func:`numnum.explain`'s.
+    """Check an answer to "does ``card`` fit on ``on``?"; the reason is :func:`numnum.explain`'s
+    (with ``level``, in the words the lesson of that number has taught).
 
     ``said`` is one of :data:`FIT_ANSWERS`.  A first wrong answer gets a hint (what to look
     at); from the second one on, and for a right answer, the reason comes with its picture: the
@@ -264,7 +266,7 @@ def check_fit(
     if not isinstance(said, str) or said not in FIT_ANSWERS:
         raise ValueError(f"said must be one of {', '.join(FIT_ANSWERS)}, not {said!r}")
     attempt = _attempt(attempt)
-    e = explain(card, on, bans, lang=lang)
+    e = explain(card, on, bans, lang=lang, level=level)
     right = fit_answer(card, on, bans=bans, double=double)
     picture = ""
     if e.card.kind is Kind.NUMBER and e.on.kind is Kind.NUMBER:
@@ -596,6 +598,7 @@ def fit_question(
     double: bool = False,
     lang: str = "en",
     key: str | None = None,
+    level: int | None = None,
     on_answer: Callable[[Feedback], None] | None = None,
 ) -> Widget:
     """ "Does this card fit?": both cards as pictures, buttons "It fits" / "It does not fit"
@@ -603,10 +606,11 @@ def fit_question(
     explanation with its rows strip.
 
     ``on_answer`` is called with every :class:`Feedback` (a quiz counts the score with it);
-    ``key`` keeps the answers when the cell runs again.
+    ``key`` keeps the answers when the cell runs again; ``level`` is the lesson whose words the
+    reasons keep to (see :func:`numnum.explain`).
     """
     lang = check_lang(lang)
-    return _fit_widget(_card(card), _card(on), tuple(bans), double, lang, _answers(key), on_answer)
+    return _fit_widget(_card(card), _card(on), tuple(bans), double, lang, _answers(key), on_answer, level)
 
 
 def _fit_widget(
@@ -617,6 +621,7 @@ def _fit_widget(
     lang: str,
     state: _Answers,
     on_answer: Callable[[Feedback], None] | None,
+    level: int | None = None,
 ) -> Widget:
     fit_answer(c, top, bans=banned)  # bad cards or bans: refused now, not at the first click
     w = _w()
@@ -628,7 +633,7 @@ def _fit_widget(
 
     def on_click(button: Any) -> None:
         said = keys[button.description]
-        result = check_fit(c, top, said, bans=banned, double=double, attempt=state.tries + 1, lang=lang)
+        result = check_fit(c, top, said, bans=banned, double=double, attempt=state.tries + 1, level=level, lang=lang)
         _record(state, result)
         feedback.value = result.html()
         if on_answer is not None:
@@ -661,10 +666,12 @@ def fit_quiz(
     bans: Iterable[int] = (),
     double: bool = False,
     key: str | None = None,
+    level: int | None = None,
     lang: str = "en",
 ) -> Widget:
     """Several :func:`fit_question` s one under the other, with the score at the top and, once
-    every question is answered, under the last one too.  ``key`` keeps the answers."""
+    every question is answered, under the last one too.  ``key`` keeps the answers; ``level``
+    is the lesson whose words the reasons keep to."""
     lang = check_lang(lang)
     banned = tuple(bans)
     if not pairs:
@@ -684,7 +691,7 @@ def fit_quiz(
             end.value = f'<div class="numnum-score numnum-final" style="font-size:20px"><b>★ {done}</b></div>'
 
     questions = [
-        _fit_widget(_card(c), _card(on), banned, double, lang, state, update)
+        _fit_widget(_card(c), _card(on), banned, double, lang, state, update, level)
         for (c, on), state in zip(pairs, states, strict=True)
     ]
     update()

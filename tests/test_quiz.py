@@ -595,3 +595,14 @@ def test_wide_pictures_shrink_with_a_narrow_page_instead_of_being_cut() -> None:
     for svg in (row_jumps_svg(3, mark=12), two_rows_svg(4, 6), bar_chart_svg([("a", 1)])):
         root = ET.fromstring(svg)
         assert "max-width:100%" in root.get("style", "") and root.get("viewBox")
+
+
+def test_a_fit_question_keeps_to_the_words_its_lesson_taught() -> None:
+    early = quiz.check_fit("T7", "T12", "double", double=True, attempt=2, level=3)
+    assert "prime" not in early.text
+    assert "prime" in quiz.check_fit("T7", "T12", "double", double=True, attempt=2).text
+    w = quiz.fit_quiz([("T7", "T12")], double=True, level=3)
+    buttons = w.children[1].children[2].children
+    buttons[0].click()
+    buttons[0].click()
+    assert "prime" not in w.children[1].children[-1].value

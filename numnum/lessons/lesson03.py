@@ -67,13 +67,13 @@ def fits_double(lang: str) -> Page:
 def judge(lang: str) -> Any:
     """Be the judge: six cards, does each fit?"""
     pairs = [("S15", "C25"), ("H9", "T16"), ("C14", "T21"), ("T8", "T27"), ("S22", "H33"), ("S10", "H21")]
-    return quiz.fit_quiz(pairs, key=key(NUMBER, "judge", lang), lang=lang)
+    return quiz.fit_quiz(pairs, level=NUMBER, key=key(NUMBER, "judge", lang), lang=lang)
 
 
 def judge_double(lang: str) -> Any:
     """Does it fit double?"""
     pairs = [("H6", "H9"), ("C10", "S15"), ("T7", "T12"), ("S6", "S27")]
-    return quiz.fit_quiz(pairs, double=True, key=key(NUMBER, "judge_double", lang), lang=lang)
+    return quiz.fit_quiz(pairs, double=True, level=NUMBER, key=key(NUMBER, "judge_double", lang), lang=lang)
 
 
 def which_fits_35(lang: str) -> Any:

@@ -155,7 +155,7 @@ def gcd_one(lang: str) -> Any:
 def judge(lang: str) -> Any:
     """Does it fit? Big numbers."""
     pairs = [("C26", "T65"), ("H28", "S63"), ("T49", "C36"), ("S45", "C42")]
-    return quiz.fit_quiz(pairs, key=key(NUMBER, "judge", lang), lang=lang)
+    return quiz.fit_quiz(pairs, level=NUMBER, key=key(NUMBER, "judge", lang), lang=lang)
 
 
 def practise(lang: str) -> Any:

@@ -135,7 +135,7 @@ def partners_of_13(lang: str) -> Any:
 def judge(lang: str) -> Any:
     """Does it fit? Prime cards."""
     pairs = [("H7", "C14"), ("S13", "T65"), ("T7", "S12"), ("H13", "C26")]
-    return quiz.fit_quiz(pairs, key=key(NUMBER, "judge", lang), lang=lang)
+    return quiz.fit_quiz(pairs, level=NUMBER, key=key(NUMBER, "judge", lang), lang=lang)
 
 
 def _question(rng: random.Random, level: int, lang: str) -> Question:

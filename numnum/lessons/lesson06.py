@@ -64,19 +64,19 @@ def both_bans(lang: str) -> Page:
 def judge_two_ban(lang: str) -> Any:
     """Does it fit under the 2-ban?"""
     pairs = [("H12", "C8"), ("S6", "T10"), ("C16", "H24"), ("T14", "S18")]
-    return quiz.fit_quiz(pairs, bans={2}, key=key(NUMBER, "judge_two_ban", lang), lang=lang)
+    return quiz.fit_quiz(pairs, bans={2}, level=NUMBER, key=key(NUMBER, "judge_two_ban", lang), lang=lang)
 
 
 def judge_five_ban(lang: str) -> Any:
     """Does it fit under the 5-ban?"""
     pairs = [("H15", "C20"), ("S45", "T30"), ("C30", "H45")]
-    return quiz.fit_quiz(pairs, bans={5}, key=key(NUMBER, "judge_five_ban", lang), lang=lang)
+    return quiz.fit_quiz(pairs, bans={5}, level=NUMBER, key=key(NUMBER, "judge_five_ban", lang), lang=lang)
 
 
 def judge_both_bans(lang: str) -> Any:
     """Does it fit under both bans?"""
     pairs = [("C20", "T30"), ("H12", "S18"), ("T10", "C15")]
-    return quiz.fit_quiz(pairs, bans={2, 5}, key=key(NUMBER, "judge_both_bans", lang), lang=lang)
+    return quiz.fit_quiz(pairs, bans={2, 5}, level=NUMBER, key=key(NUMBER, "judge_both_bans", lang), lang=lang)
 
 
 def still_fits_12(lang: str) -> Any:

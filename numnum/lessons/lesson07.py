@@ -127,13 +127,17 @@ def is_one_prime(lang: str) -> Any:
 def jokers_double(lang: str) -> Any:
     """Jokers: does it fit, or fit double?"""
     pairs = [("T1", "S13"), ("C17", "H1"), ("H1", "H9"), ("S1", "C10")]
-    return quiz.fit_quiz(pairs, double=True, key=key(NUMBER, "jokers_double", lang), lang=lang)
+    return quiz.fit_quiz(pairs, double=True, level=NUMBER, key=key(NUMBER, "jokers_double", lang), lang=lang)
 
 
 def jokers_and_bans(lang: str) -> Any:
     """Jokers under both bans."""
     return quiz.fit_quiz(
-        [("C1", "T10"), ("H5", "S1")], bans={2, 5}, key=key(NUMBER, "jokers_and_bans", lang), lang=lang
+        [("C1", "T10"), ("H5", "S1")],
+        bans={2, 5},
+        level=NUMBER,
+        key=key(NUMBER, "jokers_and_bans", lang),
+        lang=lang,
     )
 
 

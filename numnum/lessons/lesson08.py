@@ -144,7 +144,7 @@ def more_flexible(lang: str) -> Any:
 def chains_quiz(lang: str) -> Any:
     """Does it fit, or fit double?  The answers mixed."""
     pairs = [("T30", "T42"), ("C26", "S39"), ("S33", "S35")]
-    return quiz.fit_quiz(pairs, double=True, key=key(NUMBER, "chains_quiz", lang), lang=lang)
+    return quiz.fit_quiz(pairs, double=True, level=NUMBER, key=key(NUMBER, "chains_quiz", lang), lang=lang)
 
 
 def wish_card(lang: str) -> Page:

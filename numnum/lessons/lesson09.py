@@ -192,7 +192,7 @@ def both_rows_in_deck(lang: str) -> Page:
 def judge(lang: str) -> Any:
     """Does it fit? Think of the rows."""
     pairs = [("T4", "C12"), ("S6", "C12"), ("H24", "T18"), ("H9", "T10")]
-    return quiz.fit_quiz(pairs, key=key(NUMBER, "judge", lang), lang=lang)
+    return quiz.fit_quiz(pairs, level=NUMBER, key=key(NUMBER, "judge", lang), lang=lang)
 
 
 def _question(rng: random.Random, level: int, lang: str) -> Question:

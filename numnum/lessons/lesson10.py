@@ -159,7 +159,9 @@ def maumau_count(lang: str) -> Any:
 
 def judge(lang: str) -> Any:
     """NumNum: does it fit where Mau Mau would say no?"""
-    return quiz.fit_quiz([("C6", "H9"), ("T14", "C21"), ("S9", "T10")], key=key(NUMBER, "judge", lang), lang=lang)
+    return quiz.fit_quiz(
+        [("C6", "H9"), ("T14", "C21"), ("S9", "T10")], level=NUMBER, key=key(NUMBER, "judge", lang), lang=lang
+    )
 
 
 def more_choices(lang: str) -> Any:
