@@ -11,7 +11,8 @@ German notebook always have the same cells in the same order:
 
 Pupil mode: every code cell's source is hidden (cell metadata ``jupyter.source_hidden``, which
 JupyterLab follows; Voilà shows no code at all) and cannot be edited by mistake; the pupil sees
-the texts, pictures and questions only.
+the texts, pictures and questions only.  No cell can be edited or deleted by mistake (a stray
+"d d" in JupyterLab's command mode deletes a cell).
 
 Run ``.venv/bin/python lessons/build.py`` after editing a source; the notebooks are written
 without outputs.  ``tests/test_lessons.py`` checks that the stored notebooks are what this
@@ -61,9 +62,15 @@ def notebook(module: ModuleType, lang: str) -> NotebookNode:
             text = f'# {label}\nfrom numnum.lessons import lesson{number}\n\nlesson{number}.{text}("{lang}")'
         if kind == "md":
             cells.append(nbformat.v4.new_markdown_cell(text, id=cell_id))
+            cells[-1].metadata = {"editable": False, "deletable": False}
         elif kind in ("code", "step"):
             cell = nbformat.v4.new_code_cell(text.replace("$LANG", f'"{lang}"'), id=cell_id)
-            cell.metadata = {"jupyter": {"source_hidden": True}, "editable": False, "tags": ["hide-input"]}
+            cell.metadata = {
+                "jupyter": {"source_hidden": True},
+                "editable": False,
+                "deletable": False,
+                "tags": ["hide-input"],
+            }
             cells.append(cell)
         else:
             raise ValueError(f"{module.__name__}: unknown cell kind {kind!r}")

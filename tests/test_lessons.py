@@ -142,9 +142,9 @@ def test_every_lesson_has_explanation_picture_exercises_practice_play_and_summar
 def test_a_pupil_sees_no_code_every_code_cell_is_hidden_and_locked(path: Path) -> None:
     nb = nbformat.read(path, as_version=4)
     for c in nb.cells:
+        assert c.metadata["editable"] is False and c.metadata["deletable"] is False
         if c.cell_type == "code":
             assert c.metadata["jupyter"]["source_hidden"] is True
-            assert c.metadata["editable"] is False
         else:
             assert "`" not in c.source, "no code in the texts either"
             assert "Shift + Enter" not in c.source and "Umschalt + Enter" not in c.source

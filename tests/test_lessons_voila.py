@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import CHROMIUM, CHROMIUM_ARGS, screenshot
+from browser import CHROMIUM, screenshot
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLE = ".nn-table"
@@ -78,19 +78,15 @@ def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         log.close()
 
 
-@pytest.fixture(scope="module")
-def pupil(voila: str) -> Iterator[Any]:
-    """A browser page as a pupil's laptop shows it (1280 x 900)."""
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        context = chromium.new_context(viewport={"width": 1280, "height": 900})
-        page = context.new_page()
-        page.set_default_timeout(120_000)
-        yield page
-        context.close()
-        chromium.close()
+@pytest.fixture
+def pupil(voila: str, browser: Any) -> Iterator[Any]:
+    """A browser page as a pupil's laptop shows it (1280 x 900), in the test run's one chromium
+    (the ``browser`` fixture of tests/browser.py)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(120_000)
+    yield page
+    context.close()
 
 
 WALKS = [
