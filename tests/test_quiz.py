@@ -6,6 +6,8 @@ import xml.etree.ElementTree as ET
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from sympy import divisors as sympy_divisors
 from sympy import factorint
 from sympy import lcm as sympy_lcm
@@ -606,3 +608,42 @@ def test_a_fit_question_keeps_to_the_words_its_lesson_taught() -> None:
     buttons[0].click()
     buttons[0].click()
     assert "prime" not in w.children[1].children[-1].value
+
+
+# --- fuzz: only ValueError ever escapes the quiz checks ---------------------------------------------
+
+
+_ANYTHING = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-(10**15), max_value=10**15),
+    st.floats(allow_nan=True),
+    st.text(max_size=30),
+    st.lists(st.integers(), max_size=3),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(typed=_ANYTHING, answer=_ANYTHING, attempt=_ANYTHING, lang=st.sampled_from(["en", "de", "fr", None]))
+def test_the_checks_answer_anything_with_feedback_or_a_value_error(
+    typed: Any, answer: Any, attempt: Any, lang: Any
+) -> None:
+    for check in (
+        lambda: quiz.check_number(typed, answer, attempt=attempt, lang=lang),
+        lambda: quiz.check_divisors(typed, answer, attempt=attempt, lang=lang),
+        lambda: quiz.check_choice(typed, answer, attempt=attempt, lang=lang),
+        lambda: quiz.row_sentence(typed, answer, lang=lang),
+        lambda: quiz.check_fit("H4", "C8", typed, attempt=attempt, lang=lang),
+    ):
+        try:
+            result = check()
+        except ValueError:
+            continue
+        assert isinstance(result, (quiz.Feedback, str))
+
+
+@settings(max_examples=100, deadline=None)
+@given(typed=st.text(max_size=300))
+def test_whatever_a_child_types_gets_feedback(typed: str) -> None:
+    for result in (quiz.check_number(typed, 12), quiz.check_divisors(typed, 12, attempt=2)):
+        assert result.correct in (True, False, None) and result.text
