@@ -120,6 +120,13 @@ def why(card: str, on: str, lang: str, *, bans: Iterable[int] = (), level: int |
 # --- the start of a lesson and its round ------------------------------------------------------------
 
 
+#: Bigger texts for young readers, only in a notebook that shows a lesson's Start step.
+_BIG_TEXT = (
+    "<style>.jp-Notebook:has(.numnum-start) .jp-RenderedMarkdown p,"
+    " .jp-Notebook:has(.numnum-start) .jp-RenderedMarkdown li { font-size: 18px; line-height: 1.5 }</style>"
+)
+
+
 def start(lesson: int, title: str, lang: str) -> Page:
     """The friendly Start step: what to do now, and the stars earned so far."""
     stars = progress.stars()
@@ -134,6 +141,7 @@ def start(lesson: int, title: str, lang: str) -> Page:
     )
     yours = tr(lang, "Your stars", "Deine Sterne")
     return Page(
+        _BIG_TEXT,
         f'<div class="numnum-start" style="font-size:26px; font-weight:bold; margin:8px 0">▶ {escape(ready)}</div>',
         say(how),
         f'<div style="font-size:22px" aria-label="{escape(yours)}">{escape(yours)}: {row}</div>',
