@@ -16,11 +16,12 @@ PYTEST_ARGS ?=
 LAB_ARGS ?= $(if $(filter 0,$(shell id -u)),--allow-root)
 
 .DEFAULT_GOAL := help
-.PHONY: help setup .venv test play clean translations browser soak wheels test-compiled fonts
+.PHONY: help setup .venv test play lessons clean translations browser soak wheels test-compiled fonts
 
 help:
 	@echo "make play    open notebooks/play.ipynb in JupyterLab"
 	@echo "make test    ruff, ruff format --check, mypy and pytest"
+	@echo "make lessons the lessons as apps for pupils (Voila, no code shown): lessons/en and lessons/de"
 	@echo "make setup   (or make .venv) only create .venv and install numnum with its dev tools"
 	@echo "make clean   remove .venv and the tool caches"
 	@echo "make translations  collect new texts into numnum/locale/*/LC_MESSAGES/numnum.po"
@@ -96,6 +97,12 @@ fonts:
 
 play: $(INSTALLED)
 	$(BIN)/jupyter lab $(LAB_ARGS) notebooks/play.ipynb
+
+# The lessons for pupils: Voila serves lessons/en and lessons/de as apps, code hidden, every
+# cell run; pick a lesson in the list that opens.
+LESSON_PORT ?= 8866
+lessons: $(INSTALLED)
+	$(BIN)/voila --port=$(LESSON_PORT) --strip_sources=True lessons
 
 clean:
 	rm -rf $(VENV) $(CVENV) $(DIST) build .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -4,9 +4,15 @@ Each source file holds one lesson in both languages, cell by cell, so the Englis
 German notebook always have the same cells in the same order:
 
 - ``NAME = {"en": "01_...", "de": "01_..."}``: the notebook file names (without ``.ipynb``);
-- ``CELLS``: a list of ``("md", english, german)`` and ``("code", english, german)``; a code cell
-  that is the same in both languages gives only one text.  ``$LANG`` in a code cell becomes
-  ``"en"`` or ``"de"``.
+- ``CELLS``: a list of ``("md", english, german)`` and ``("step", name)``: a step is a code cell
+  that calls ``numnum.lessons.lessonNN.name(lang)`` (the step's code, questions and answers live
+  in the package, never in the notebook).  ``("code", english, german)`` is a code cell written
+  out (one text when it is the same in both languages; ``$LANG`` becomes ``"en"`` or ``"de"``).
+
+Pupil mode: every code cell's source is hidden (cell metadata ``jupyter.source_hidden``, which
+JupyterLab follows; Voilà shows no code at all) and cannot be edited by mistake; the pupil sees
+the texts, pictures and questions only.  No cell can be edited or deleted by mistake (a stray
+"d d" in JupyterLab's command mode deletes a cell).
 
 Run ``.venv/bin/python lessons/build.py`` after editing a source; the notebooks are written
 without outputs.  ``tests/test_lessons.py`` checks that the stored notebooks are what this
@@ -26,6 +32,11 @@ from nbformat.notebooknode import NotebookNode
 HERE = Path(__file__).resolve().parent
 SOURCES = HERE / "source"
 LANGS = ("en", "de")
+#: The first line of every step's (hidden) code: JupyterLab shows it on the collapsed cell.
+PREPARES = {
+    "en": "⚙ The computer prepares this part for you.",
+    "de": "⚙ Diesen Teil bereitet der Computer für dich vor.",
+}
 
 
 def load(path: Path) -> ModuleType:
@@ -45,10 +56,22 @@ def notebook(module: ModuleType, lang: str) -> NotebookNode:
         text = texts[i] if len(texts) > 1 else texts[0]
         text = text.strip("\n")
         cell_id = f"{module.NAME['en'][:2]}-{n:02d}"
+        if kind == "step":
+            number = module.NAME["en"][:2]
+            label = PREPARES[lang]
+            text = f'# {label}\nfrom numnum.lessons import lesson{number}\n\nlesson{number}.{text}("{lang}")'
         if kind == "md":
             cells.append(nbformat.v4.new_markdown_cell(text, id=cell_id))
-        elif kind == "code":
-            cells.append(nbformat.v4.new_code_cell(text.replace("$LANG", f'"{lang}"'), id=cell_id))
+            cells[-1].metadata = {"editable": False, "deletable": False}
+        elif kind in ("code", "step"):
+            cell = nbformat.v4.new_code_cell(text.replace("$LANG", f'"{lang}"'), id=cell_id)
+            cell.metadata = {
+                "jupyter": {"source_hidden": True},
+                "editable": False,
+                "deletable": False,
+                "tags": ["hide-input"],
+            }
+            cells.append(cell)
         else:
             raise ValueError(f"{module.__name__}: unknown cell kind {kind!r}")
     nb = nbformat.v4.new_notebook(cells=cells)

@@ -26,7 +26,12 @@ from numnum.i18n import check_lang, translate_plural
 from numnum.i18n import translate as _
 from numnum.matching import _as_card, check_bans, fit_level, read_top
 
-__all__ = ["Explanation", "explain", "rows_of"]
+__all__ = ["GCD_LESSON", "PRIME_LESSON", "Explanation", "explain", "rows_of"]
+
+#: The lessons (``level``) that teach the greatest common divisor and prime numbers: before them
+#: an explanation does not use these words.
+GCD_LESSON = 4
+PRIME_LESSON = 4
 
 _SYMBOL_MARKS = {"C": "●", "T": "▲", "S": "■", "H": "♥"}
 
@@ -89,6 +94,8 @@ class Explanation:
     gcd: int | None  #: greatest common divisor, or None when a card has no number
     rows: tuple[int, ...]  #: shared times-table rows that are not banned, ascending
     reasons: tuple[str, ...]  #: the reason, sentence by sentence
+    #: the lesson whose words the reason keeps to (``None``: all of them), see :func:`explain`
+    level: int | None = None
 
     def __str__(self) -> str:
         return " ".join(self.reasons)
@@ -111,10 +118,12 @@ class Explanation:
         lines = [f"**{self.card} → {self.on}: {verdict}** {mark}", ""]
         a, b = self.card.number, self.on.number
         if self.card.kind is Kind.NUMBER and self.on.kind is Kind.NUMBER and a is not None and b is not None:
-            lines += [f"- ${a} = {_factor_latex(a)}$", f"- ${b} = {_factor_latex(b)}$"]
+            powers = self.level is None
+            lines += [f"- ${a} = {_factor_latex(a, powers)}$", f"- ${b} = {_factor_latex(b, powers)}$"]
             g = gcd(a, b)
-            common = _factor_latex(g)
-            lines.append(f"- $\\gcd({a}, {b}) = {common}$" + (f" $= {g}$" if common != str(g) else ""))
+            common = _factor_latex(g, powers)
+            if self.level is None or self.level >= GCD_LESSON:
+                lines.append(f"- $\\gcd({a}, {b}) = {common}$" + (f" $= {g}$" if common != str(g) else ""))
             if self.bans:
                 lines.append(
                     "- " + _("active bans", self.lang) + ": " + ", ".join(_ban(r, self.lang) for r in sorted(self.bans))
@@ -131,19 +140,30 @@ class Explanation:
         return rows_strip(self)
 
 
-def _factor_latex(n: int) -> str:
-    """``12`` -> ``2^{2} \\cdot 3`` (sympy's factorint)."""
+def _factor_latex(n: int, powers: bool = True) -> str:
+    """``12`` -> ``2^{2} \\cdot 3`` (sympy's factorint); without ``powers`` ``2 \\cdot 2 \\cdot 3``."""
     if n == 1:
         return "1"
     from sympy import factorint
 
-    return " \\cdot ".join(f"{p}^{{{e}}}" if e > 1 else str(p) for p, e in sorted(factorint(n).items()))
+    items = sorted(factorint(n).items())
+    if not powers:
+        return " \\cdot ".join(str(p) for p, e in items for _ in range(e))
+    return " \\cdot ".join(f"{p}^{{{e}}}" if e > 1 else str(p) for p, e in items)
 
 
-def explain(card: Card | str, on: Card | str, bans: Iterable[int] = (), lang: str = "en") -> Explanation:
+def explain(
+    card: Card | str, on: Card | str, bans: Iterable[int] = (), lang: str = "en", *, level: int | None = None
+) -> Explanation:
     """Explain whether ``card`` may be played on ``on`` (NumNum) under the active ``bans``.
 
     ``on`` may be a wish card with its wish, ``"W H"``.  ``lang`` is ``"en"`` or ``"de"``.
+    ``level`` is the lesson (1 to 10) whose words the reason keeps to: before lesson
+    :data:`PRIME_LESSON` it does not speak of prime numbers, before :data:`GCD_LESSON` of the gcd,
+    and with a level it writes 2 · 2 instead of powers.  ``None`` (the default) uses every word.
+
+    >>> "prime" in str(explain("H7", "T30", level=1)), "prime" in str(explain("H7", "T30", level=5))
+    (False, True)
 
     >>> e = explain("H4", "H10"); e.double, str(e)
     (True, '4 and 10 are both in the 2-times table. Both cards show the heart ♥: they fit double,
@@ -156,6 +176,8 @@ def explain(card: Card | str, on: Card | str, bans: Iterable[int] = (), lang: st
     10-times table. So C20 fits on T30.
     """
     lang = check_lang(lang)
+    if level is not None and (isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= 10):
+        raise ValueError(f"level must be a lesson from 1 to 10 or None, not {level!r}")
     banned = check_bans(bans)
     mask = (1 if 2 in banned else 0) | (2 if 5 in banned else 0)
     c = _as_card(card, "card")
@@ -178,7 +200,7 @@ def explain(card: Card | str, on: Card | str, bans: Iterable[int] = (), lang: st
         return Explanation(c, top, wish, banned, lang, True, False, None, (), tuple(say))
     if top.kind is Kind.WILD:
         return _on_wish(c, top, wish, banned, lang)
-    return _on_number(c, top, banned, mask, lang)
+    return dataclasses.replace(_on_number(c, top, banned, mask, lang, level), level=level)
 
 
 def _on_wish(c: Card, top: Card, wish: str | None, banned: frozenset[int], lang: str) -> Explanation:
@@ -202,7 +224,7 @@ def _on_wish(c: Card, top: Card, wish: str | None, banned: frozenset[int], lang:
     return Explanation(c, top, wish, banned, lang, fits, False, None, (), tuple(say))
 
 
-def _on_number(c: Card, top: Card, banned: frozenset[int], mask: int, lang: str) -> Explanation:
+def _on_number(c: Card, top: Card, banned: frozenset[int], mask: int, lang: str, lesson: int | None) -> Explanation:
     a, b = c.number, top.number
     assert a is not None and b is not None
     level = fit_level(c, top, None, mask)
@@ -248,7 +270,8 @@ def _on_number(c: Card, top: Card, banned: frozenset[int], mask: int, lang: str)
             )
         )
     else:
-        prime = next((n for n in (a, b) if _is_prime(n)), None)
+        taught = lesson is None or lesson >= PRIME_LESSON
+        prime = next((n for n in (a, b) if _is_prime(n)), None) if taught else None
         if prime is not None:
             other = b if prime == a else a
             say.append(_("{p} is a prime number and {n} is not in the {p}-times table.", lang).format(p=prime, n=other))

@@ -20,7 +20,35 @@ from collections.abc import Sequence
 
 from numnum.cards import Card
 
-__all__ = ["arranged_deck"]
+__all__ = ["BAN_LESSON", "WISH_LESSON", "arranged_deck", "lesson_deck"]
+
+#: The lessons that teach the ban cards and the wish cards: before them a lesson's round plays
+#: without these cards.
+BAN_LESSON = 6
+WISH_LESSON = 8
+
+
+def lesson_deck(lesson: int) -> list[Card]:
+    """The standard deck without the cards lesson ``lesson`` has not taught yet.
+
+    >>> from collections import Counter
+    >>> sorted(Counter(c.kind.name for c in lesson_deck(3)).items())
+    [('NUMBER', 98)]
+    >>> sorted(Counter(c.kind.name for c in lesson_deck(6)).items())
+    [('BAN', 8), ('NUMBER', 98)]
+    >>> len(lesson_deck(8))
+    109
+    """
+    from numnum.cards import Kind
+    from numnum.variants.numnum import standard_deck
+
+    if isinstance(lesson, bool) or not isinstance(lesson, int) or not 1 <= lesson <= 10:
+        raise ValueError(f"lesson must be a whole number from 1 to 10, not {lesson!r}")
+    return [
+        c
+        for c in standard_deck()
+        if not (c.kind is Kind.BAN and lesson < BAN_LESSON) and not (c.kind is Kind.WILD and lesson < WISH_LESSON)
+    ]
 
 
 def arranged_deck(

@@ -105,6 +105,11 @@ class SVG:
         return f'<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:flex-end">{self.text}</div>'
 
 
+def _times(lang: str) -> str:
+    """The multiplication sign of ``lang``: × in English, · in German."""
+    return "·" if lang == "de" else "×"
+
+
 def _check_int(n: object, what: str, low: int = 1, high: int = 10**6) -> int:
     if isinstance(n, bool) or not isinstance(n, int) or not low <= n <= high:
         raise ValueError(f"{what} must be a whole number from {low} to {high}, not {n!r}")
@@ -112,10 +117,12 @@ def _check_int(n: object, what: str, low: int = 1, high: int = 10**6) -> int:
 
 
 def _open(width: float, height: float, label: str, cls: str) -> str:
+    """The opening tag: the picture shrinks with a narrow page (never cut), keeping its shape."""
     label = escape(label, quote=True)
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="{cls}" width="{width:g}" height="{height:g}"'
-        f' viewBox="0 0 {width:g} {height:g}" role="img" aria-label="{label}" font-family="{_FONT}">'
+        f' viewBox="0 0 {width:g} {height:g}" style="max-width:100%; height:auto" role="img"'
+        f' aria-label="{label}" font-family="{_FONT}">'
         f"<title>{label}</title>"
     )
 
@@ -468,7 +475,7 @@ def dot_rectangles_svg(n: int, *, lang: str = "en") -> str:
         boxes.append(
             f'<g class="rectangle"><rect x="{x:.1f}" y="48" width="{w}" height="{h}" rx="6" fill="{_MARK}"'
             f' stroke="{_INK}" stroke-width="1.5"/>{dots}'
-            + _text(x + w / 2, 48 + h + 24, f"{a} × {b}", 17, extra=' font-weight="bold"')
+            + _text(x + w / 2, 48 + h + 24, f"{a} {_times(lang)} {b}", 17, extra=' font-weight="bold"')
             + "</g>"
         )
         x += max(w, 60) + 22
@@ -546,7 +553,7 @@ def factor_tree_svg(n: int, *, lang: str = "en") -> str:
         return x
 
     draw(n, 0, 0)
-    product = f"{n} = " + " × ".join(str(p) for p in prime_factors(n))
+    product = f"{n} = " + f" {_times(lang)} ".join(str(p) for p in prime_factors(n))
     label = _("Factor tree of {n}", lang).format(n=n)
     parts = [_open(width, height, f"{label}: {product}", "numnum-picture factor-tree")]
     parts.append(_text(10, 24, label, 18, anchor="start"))
@@ -656,13 +663,14 @@ def lcm_svg(a: int, b: int, *, lang: str = "en") -> str:
         columns += [(p, i) for i in range(max(prime_factors(a).count(p), prime_factors(b).count(p)))]
     name = _("lcm", lang)
     total = lcm(a, b)
+    sep = f" {_times(lang)} "
     rows = [
-        (str(a), [i < prime_factors(a).count(p) for p, i in columns], f"= {' × '.join(map(str, prime_factors(a)))}"),
-        (str(b), [i < prime_factors(b).count(p) for p, i in columns], f"= {' × '.join(map(str, prime_factors(b)))}"),
+        (str(a), [i < prime_factors(a).count(p) for p, i in columns], f"= {sep.join(map(str, prime_factors(a)))}"),
+        (str(b), [i < prime_factors(b).count(p) for p, i in columns], f"= {sep.join(map(str, prime_factors(b)))}"),
         (
             f"{name}({a}, {b})",
             [True] * len(columns),
-            f"= {' × '.join(str(p) for p, _i in columns)} = {total}",
+            f"= {sep.join(str(p) for p, _i in columns)} = {total}",
         ),
     ]
     label_w = 14 + 10 * len(rows[2][0])
@@ -701,6 +709,15 @@ def lcm_svg(a: int, b: int, *, lang: str = "en") -> str:
 
 
 # --- charts and cards ---------------------------------------------------------------------------
+
+
+def _card_words(c: Card, lang: str) -> str:
+    """A card in words ("circle 12", "Kreis 12"), never its code."""
+    from numnum.render.cards import WORDS, card_name
+
+    if c.variant == "numnum" and c.kind is Kind.NUMBER:
+        return f"{WORDS[lang]['symbol.' + str(c.suit)]} {c.number}"
+    return card_name(c, lang)
 
 
 def card_picture(card: Card | str, *, width: float = 90, lang: str = "en", variant: str = "numnum") -> str:
@@ -787,7 +804,7 @@ def chain_svg(cards: Sequence[Card | str], *, bans: Iterable[int] = (), lang: st
     card_w, card_h, gap = 90, 126, 92
     width = len(items) * card_w + (len(items) - 1) * gap + 20
     height = card_h + 40
-    names = " → ".join(c.text for c in items)
+    names = " → ".join(_card_words(c, lang) for c in items)
     parts = [_open(width, height, names, "numnum-picture chain")]
     for i, c in enumerate(items):
         x = 10 + i * (card_w + gap)

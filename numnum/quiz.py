@@ -8,15 +8,24 @@ them to big buttons and text boxes (:func:`choice_question`, :func:`fit_question
 :func:`picture_explorer`).  Every text is English or German (``lang="en"`` / ``"de"``).
 
 The checks take the number of the attempt: a first wrong answer gets a hint, a second one the
-full reason as well.  A right answer always gets the reason.
+full reason with its picture.  A right answer always gets the reason.  Bad arguments raise a
+clear ``ValueError``; what a child types wrongly ("1.5", "twelve") gets friendly feedback instead.
+
+A widget made with a ``key`` remembers its answers in the running kernel: running its cell again
+shows the same feedback and score, and counts the tries on (:func:`forget` starts it afresh).
 
 >>> f = check_fit("H4", "C8", "fits")
 >>> f.correct, f.text
-(True, 'Right! 4 and 8 are both in the 2- and 4-times tables. So H4 fits on C8.')
+(True, 'Right! 4 and 8 are both in the 2- and 4-times tables. So heart 4 fits on circle 8.')
 >>> print(check_number("13", 12, lang="de").text)
 Nicht ganz: 13 ist zu groß. Versuch es noch einmal!
 >>> print(check_divisors("2 3 5", 12).text)
 Not quite. 5 is not a divisor of 12: 12 = 2 × 5 + 2. You found 2 and 3; 4 more are missing.
+Try again!
+>>> check_divisors("1, 2", 10**12)
+Traceback (most recent call last):
+...
+ValueError: n must be a whole number from 1 to 1000000000, not 1000000000000
 
 In a notebook (``ipywidgets`` is imported only here)::
 
@@ -34,15 +43,17 @@ from html import escape
 from typing import Any
 
 from numnum.cards import Card, Kind
-from numnum.explanations import explain
+from numnum.explanations import Explanation, explain
 from numnum.i18n import check_lang, translate_plural
 from numnum.i18n import translate as _
 from numnum.pictures import card_picture
+from numnum.render.cards import WORDS, card_name
 
 __all__ = [
     "FIT_ANSWERS",
     "Feedback",
     "Widget",
+    "card_words",
     "check_choice",
     "check_divisors",
     "check_fit",
@@ -52,12 +63,15 @@ __all__ = [
     "fit_answer",
     "fit_question",
     "fit_quiz",
+    "forget",
+    "in_words",
     "number_question",
     "picture_explorer",
     "read_number",
     "read_numbers",
     "row_explorer",
     "row_sentence",
+    "rows_picture",
     "score_text",
 ]
 
@@ -68,6 +82,41 @@ Widget = Any
 FIT_ANSWERS = ("no", "fits", "double")
 
 _MARKS = {True: "✓", False: "✗", None: "?"}
+
+#: The biggest number a question about divisors or rows may ask about (its checks stay quick).
+MAX_NUMBER = 10**9
+#: Typed answers longer than this are not read (friendly feedback instead).
+MAX_TYPED = 200
+
+
+def _whole(value: object, what: str, low: int = 1, high: int = MAX_NUMBER) -> int:
+    """``value`` when it is a whole number (not a bool or float) from ``low`` to ``high``."""
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(f"{what} must be a whole number from {low} to {high}, not {value!r}")
+    return value
+
+
+def _str(value: object, what: str) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"{what} must be a text (str), not {value!r}")
+    return value
+
+
+def _attempt(value: object) -> int:
+    return _whole(value, "attempt", 1, 10**6)
+
+
+def card_words(card: Card | str, lang: str = "en") -> str:
+    """A card said in words, the way a lesson names it: never its code.
+
+    >>> card_words("C12"), card_words("H1", "de"), card_words("B2"), card_words("W", "de")
+    ('circle 12', 'Herz 1', 'ban card: 2-row', 'Wunschkarte')
+    """
+    lang = check_lang(lang)
+    c = _card(card)
+    if c.variant == "numnum" and c.kind is Kind.NUMBER:
+        return f"{WORDS[lang][f'symbol.{c.suit}']} {c.number}"
+    return card_name(c, lang)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -114,6 +163,22 @@ def _wrong(hint: str, reason: str, attempt: int, lang: str) -> str:
     return " ".join(x for x in parts if x)
 
 
+def in_words(text: str, cards: Iterable[Card], lang: str = "en") -> str:
+    """``text`` with the codes of ``cards`` (``H4``) said in words (``heart 4``), for pupils.
+
+    >>> in_words("So H4 fits on C8.", [Card.parse("H4"), Card.parse("C8")])
+    'So heart 4 fits on circle 8.'
+    """
+    for c in cards:
+        text = re.sub(rf"(?<![\w-]){re.escape(c.text)}(?![\w-])", card_words(c, lang), text)
+    return text
+
+
+def rows_picture(e: Explanation) -> str:
+    """The rows strip of an explanation (its ``_repr_svg_``), its title in words too."""
+    return in_words(e._repr_svg_(), (e.card, e.on), e.lang)
+
+
 # --- multiple choice ---------------------------------------------------------------------------
 
 
@@ -124,12 +189,13 @@ def check_choice(
     reason: str = "",
     hints: Mapping[str, str] | None = None,
     attempt: int = 1,
+    reason_picture: str = "",
     lang: str = "en",
 ) -> Feedback:
     """Check a multiple-choice answer.
 
     ``reason`` explains the right answer (said when it is chosen, and after a second wrong
-    try); ``hints`` may say for a wrong option why it is wrong.
+    try, with ``reason_picture``); ``hints`` may say for a wrong option why it is wrong.
 
     >>> check_choice("13", "12", reason="12 = 4 × 3.", hints={"13": "13 = 4 × 3 + 1."}).text
     'Not quite. 13 = 4 × 3 + 1. Try again!'
@@ -137,9 +203,14 @@ def check_choice(
     'Right! 12 = 4 × 3.'
     """
     lang = check_lang(lang)
+    _str(chosen, "chosen")
+    _str(answer, "answer")
+    attempt = _attempt(attempt)
     if chosen == answer:
-        return Feedback(True, _right(reason, lang))
-    return Feedback(False, _wrong((hints or {}).get(chosen, ""), reason, attempt, lang))
+        return Feedback(True, _right(reason, lang), reason_picture)
+    return Feedback(
+        False, _wrong((hints or {}).get(chosen, ""), reason, attempt, lang), reason_picture if attempt >= 2 else ""
+    )
 
 
 # --- does this card fit? -----------------------------------------------------------------------
@@ -164,37 +235,69 @@ def fit_answer(card: Card | str, on: Card | str, *, bans: Iterable[int] = (), do
 
 
 def check_fit(
-    card: Card | str, on: Card | str, said: str, *, bans: Iterable[int] = (), double: bool = False, lang: str = "en"
+    card: Card | str,
+    on: Card | str,
+    said: str,
+    *,
+    bans: Iterable[int] = (),
+    double: bool = False,
+    attempt: int = 1,
+    level: int | None = None,
+    lang: str = "en",
 ) -> Feedback:
-    """Check an answer to "does ``card`` fit on ``on``?"; the reason is :func:`numnum.explain`'s.
+    """Check an answer to "does ``card`` fit on ``on``?"; the reason is :func:`numnum.explain`'s
+    (with ``level``, in the words the lesson of that number has taught).
 
-    ``said`` is one of :data:`FIT_ANSWERS`.  The feedback's picture is the strip of the two
-    numbers' times-table rows (for two number cards).  The reason is always given: it is the
-    lesson.
+    ``said`` is one of :data:`FIT_ANSWERS`.  A first wrong answer gets a hint (what to look
+    at); from the second one on, and for a right answer, the reason comes with its picture: the
+    strip of the two numbers' times-table rows (for two number cards).
 
     >>> f = check_fit("H6", "C10", "fits", bans={2})
-    >>> f.correct
-    False
+    >>> f.correct, f.text
+    (False, 'Not quite. Is there a times table that 6 and 10 are both in? Active bans: 2-ban. Try again!')
+    >>> f = check_fit("H6", "C10", "fits", bans={2}, attempt=2)
     >>> print(f.text)
     Not quite. 6 and 10 are together only in the 2-times table, and the 2-ban blocks it.
-    The symbols are different too. So H6 does not fit on C10.
+    The symbols are different too. So heart 6 does not fit on circle 10.
     >>> 'class="banned"' in f.picture
     True
     """
     lang = check_lang(lang)
-    if said not in FIT_ANSWERS:
+    if not isinstance(said, str) or said not in FIT_ANSWERS:
         raise ValueError(f"said must be one of {', '.join(FIT_ANSWERS)}, not {said!r}")
-    e = explain(card, on, bans, lang=lang)
+    attempt = _attempt(attempt)
+    e = explain(card, on, bans, lang=lang, level=level)
     right = fit_answer(card, on, bans=bans, double=double)
     picture = ""
     if e.card.kind is Kind.NUMBER and e.on.kind is Kind.NUMBER:
-        picture = e._repr_svg_()
+        picture = rows_picture(e)
+    reason = in_words(str(e), (e.card, e.on), lang)
     if said == right:
-        return Feedback(True, _right(str(e), lang), picture)
-    hint = ""
+        return Feedback(True, _right(reason, lang), picture)
+    if attempt >= 2:
+        return Feedback(False, " ".join((_("Not quite.", lang), reason)), picture)
+    return Feedback(False, " ".join((_("Not quite.", lang), _fit_hint(e, said, right, lang), _("Try again!", lang))))
+
+
+def _fit_hint(e: Explanation, said: str, right: str, lang: str) -> str:
+    """What to look at, without giving the answer away."""
     if said == "double" and right == "fits":
-        hint = _("It fits, but not double: for a double fit the symbol and the number must both fit.", lang)
-    return Feedback(False, " ".join(x for x in (_("Not quite.", lang), hint, str(e)) if x), picture)
+        return _("It fits, but not double: for a double fit the symbol and the number must both fit.", lang)
+    if said == "fits" and right == "double":
+        return _("It fits even better: look at the symbols too.", lang)
+    if e.card.kind is not Kind.NUMBER:
+        return _("Think of what this special card may do.", lang)
+    if e.on.kind is not Kind.NUMBER:
+        return _("Look at the wish: which symbol is wished?", lang)
+    if 1 in (e.card.number, e.on.number):
+        return _("Remember what the 1 can do.", lang)
+    hint = _("Is there a times table that {a} and {b} are both in?", lang).format(a=e.card.number, b=e.on.number)
+    if e.bans:
+        names = ", ".join(f"{r}er-Verbot" if lang == "de" else f"{r}-ban" for r in sorted(e.bans))
+        hint += " " + _("Active bans: {bans}.", lang).format(bans=names)
+    elif said == "no":
+        hint += " " + _("And look at the symbols.", lang)
+    return hint
 
 
 def score_text(right: int, answered: int, total: int, *, lang: str = "en") -> str:
@@ -219,11 +322,11 @@ def score_text(right: int, answered: int, total: int, *, lang: str = "en") -> st
 def read_number(text: str) -> int | None:
     """The whole number typed in ``text``, or ``None`` when it is not one.
 
-    >>> read_number(" 12 "), read_number("twelve"), read_number("1.5")
-    (12, None, None)
+    >>> read_number(" 12 "), read_number("twelve"), read_number("1.5"), read_number("²")
+    (12, None, None, None)
     """
-    text = text.strip()
-    if re.fullmatch(r"-?\d{1,12}", text) is None:
+    text = _str(text, "the typed text").strip()
+    if len(text) > MAX_TYPED or re.fullmatch(r"-?[0-9]{1,12}", text) is None:
         return None
     return int(text)
 
@@ -236,6 +339,8 @@ def read_numbers(text: str) -> list[int] | None:
     >>> read_numbers("2, 3 4;6"), read_numbers("2, drei"), read_numbers(" ")
     ([2, 3, 4, 6], None, None)
     """
+    if len(_str(text, "the typed text")) > MAX_TYPED:
+        return None
     items = [x for x in re.split(r"[\s,;]+", text.strip()) if x]
     numbers = [read_number(x) for x in items]
     if not numbers or any(n is None for n in numbers):
@@ -261,6 +366,8 @@ def check_number(typed: str, answer: int, *, reason: str = "", attempt: int = 1,
     True
     """
     lang = check_lang(lang)
+    answer = _whole(answer, "answer", -(10**12), 10**12)
+    attempt = _attempt(attempt)
     n = read_number(typed)
     if n is None:
         return Feedback(None, _("Type a whole number with digits, like 12.", lang))
@@ -271,8 +378,14 @@ def check_number(typed: str, answer: int, *, reason: str = "", attempt: int = 1,
     return Feedback(False, size.format(n=n) + " " + more)
 
 
+def _times(lang: str) -> str:
+    return "·" if lang == "de" else "×"
+
+
 def _divisor_reason(m: int, n: int, lang: str) -> str:
-    if m == 0 or m > n:
+    if m < 1:
+        return _("{m} is not a divisor of {n}: divisors are whole numbers from 1 to {n}.", lang).format(m=m, n=n)
+    if m > n:
         return _("{m} is not a divisor of {n}: it is bigger than {n}.", lang).format(m=m, n=n)
     q, r = divmod(n, m)
     return _("{m} is not a divisor of {n}: {n} = {q} × {m} + {r}.", lang).format(m=m, n=n, q=q, r=r)
@@ -288,17 +401,19 @@ def check_divisors(typed: str, n: int, *, include_one: bool = True, attempt: int
     The divisors of 12 come in pairs: 12 = 2 × 6 = 3 × 4 = 1 × 12.
     """
     lang = check_lang(lang)
+    n = _whole(n, "n")
+    attempt = _attempt(attempt)
     numbers = read_numbers(typed)
     if numbers is None:
         return Feedback(None, _("Type whole numbers with digits, separated by commas, like 2, 3, 4.", lang))
-    divs = [d for d in range(1, n + 1) if n % d == 0 and (include_one or d > 1)]
+    divs = [d for d in _divisors(n) if include_one or d > 1]
     pairs = [(d, n // d) for d in divs if d * d <= n and d > 1]
     shown = sorted(set(numbers))
     wrong = [m for m in shown if m not in divs]
     found = [m for m in shown if m in divs]
     missing = len(divs) - len(found)
     if not wrong and not missing:
-        products = " = ".join(f"{a} × {b}" for a, b in [(1, n), *pairs])
+        products = " = ".join(f"{a} {_times(lang)} {b}" for a, b in [(1, n), *pairs])
         say = _("{n} = {products}: the divisors of {n} are {divisors}.", lang).format(
             n=n, products=products, divisors=_and(divs, lang)
         )
@@ -317,9 +432,17 @@ def check_divisors(typed: str, n: int, *, include_one: bool = True, attempt: int
         text = translate_plural("{missing} divisor is missing.", "{missing} divisors are missing.", missing, lang)
         parts.append(text.format(missing=missing))
     if attempt >= 2 and missing:
-        products = " = ".join(f"{a} × {b}" for a, b in [*pairs, (1, n)])
+        products = " = ".join(f"{a} {_times(lang)} {b}" for a, b in [*pairs, (1, n)])
         parts.append(_("The divisors of {n} come in pairs: {n} = {products}.", lang).format(n=n, products=products))
+    elif attempt < 2:
+        parts.append(_("Try again!", lang))
     return Feedback(False, " ".join(parts))
+
+
+def _divisors(n: int) -> list[int]:
+    """The divisors of ``n`` in order (pairs up to the square root: quick for every allowed n)."""
+    small = [d for d in range(1, int(n**0.5) + 1) if n % d == 0]
+    return sorted({*small, *(n // d for d in small)})
 
 
 def row_sentence(n: int, row: int, *, lang: str = "en") -> str:
@@ -333,8 +456,7 @@ def row_sentence(n: int, row: int, *, lang: str = "en") -> str:
     '13 ist nicht in der 3er-Reihe: 4 · 3 = 12 und 5 · 3 = 15. 13 liegt dazwischen.'
     """
     lang = check_lang(lang)
-    if row < 1 or n < 1:
-        raise ValueError("n and row must be whole numbers of 1 or more")
+    n, row = _whole(n, "n"), _whole(row, "row")
     k = n // row
     if n % row == 0:
         return _("{n} is in the {row}-times table: {k} × {row} = {n}.", lang).format(n=n, row=row, k=k)
@@ -372,6 +494,47 @@ def _feedback_box(w: Any) -> Any:
     return box
 
 
+@dataclasses.dataclass
+class _Answers:
+    """What one question widget has been answered so far (kept under its key)."""
+
+    tries: int = 0  #: answers that could be read
+    first: bool | None = None  #: whether the first of them was right
+    solved: bool = False  #: whether a right answer was given
+    checked: str | None = None  #: the typed text last checked
+    feedback: str = ""  #: the feedback shown (HTML)
+
+
+_MEMORY: dict[str, _Answers] = {}
+
+
+def _answers(key: str | None) -> _Answers:
+    """The answers kept under ``key`` (a fresh record without a key)."""
+    if key is None:
+        return _Answers()
+    _str(key, "key")
+    return _MEMORY.setdefault(key, _Answers())
+
+
+def forget(key: str) -> None:
+    """Forget the answers of the question (or quiz) kept under ``key``: it starts afresh.
+
+    >>> forget("lesson-1/q1")
+    """
+    _str(key, "key")
+    for k in [k for k in _MEMORY if k == key or k.startswith(key + "/")]:
+        del _MEMORY[k]
+
+
+def _record(state: _Answers, result: Feedback) -> None:
+    if result.correct is not None:
+        state.tries += 1
+        if state.first is None:
+            state.first = result.correct
+        state.solved = state.solved or result.correct
+    state.feedback = result.html()
+
+
 def choice_question(
     question: str,
     options: Sequence[str],
@@ -380,23 +543,36 @@ def choice_question(
     reason: str = "",
     hints: Mapping[str, str] | None = None,
     picture: str = "",
+    reason_picture: str = "",
+    key: str | None = None,
     lang: str = "en",
 ) -> Widget:
     """A multiple-choice question: one big button per option, feedback under them.
 
-    ``picture`` is an optional SVG shown with the question.
+    ``picture`` is an optional SVG shown with the question, ``reason_picture`` one shown with
+    the reason; ``key`` keeps the answers when the cell runs again.
     """
     lang = check_lang(lang)
+    _str(question, "question")
     if answer not in options:
         raise ValueError(f"the answer {answer!r} must be one of the options {list(options)!r}")
     w = _w()
     feedback = _feedback_box(w)
-    tries = [0]
+    state = _answers(key)
+    feedback.value = state.feedback
     buttons = [_button(w, option) for option in options]
 
     def on_click(button: Any) -> None:
-        tries[0] += 1
-        result = check_choice(button.description, answer, reason=reason, hints=hints, attempt=tries[0], lang=lang)
+        result = check_choice(
+            button.description,
+            answer,
+            reason=reason,
+            hints=hints,
+            attempt=state.tries + 1,
+            reason_picture=reason_picture,
+            lang=lang,
+        )
+        _record(state, result)
         feedback.value = result.html()
 
     for b in buttons:
@@ -421,31 +597,51 @@ def fit_question(
     bans: Iterable[int] = (),
     double: bool = False,
     lang: str = "en",
+    key: str | None = None,
+    level: int | None = None,
     on_answer: Callable[[Feedback], None] | None = None,
 ) -> Widget:
     """ "Does this card fit?": both cards as pictures, buttons "It fits" / "It does not fit"
-    (and "It fits double" with ``double``), the explanation with its rows strip as feedback.
+    (and "It fits double" with ``double``); a first wrong answer gets a hint, the second the
+    explanation with its rows strip.
 
-    ``on_answer`` is called with every :class:`Feedback` (a quiz counts the score with it).
+    ``on_answer`` is called with every :class:`Feedback` (a quiz counts the score with it);
+    ``key`` keeps the answers when the cell runs again; ``level`` is the lesson whose words the
+    reasons keep to (see :func:`numnum.explain`).
     """
     lang = check_lang(lang)
-    banned = tuple(bans)
-    c, top = _card(card), _card(on)
+    return _fit_widget(_card(card), _card(on), tuple(bans), double, lang, _answers(key), on_answer, level)
+
+
+def _fit_widget(
+    c: Card,
+    top: Card,
+    banned: tuple[int, ...],
+    double: bool,
+    lang: str,
+    state: _Answers,
+    on_answer: Callable[[Feedback], None] | None,
+    level: int | None = None,
+) -> Widget:
+    fit_answer(c, top, bans=banned)  # bad cards or bans: refused now, not at the first click
     w = _w()
     feedback = _feedback_box(w)
+    feedback.value = state.feedback
     labels = _fit_labels(double, lang)
     buttons = [_button(w, text) for _key, text in labels]
-    keys = {b.description: key for b, (key, _text) in zip(buttons, labels, strict=True)}
+    keys = {b.description: k for b, (k, _text) in zip(buttons, labels, strict=True)}
 
     def on_click(button: Any) -> None:
-        result = check_fit(c, top, keys[button.description], bans=banned, double=double, lang=lang)
+        said = keys[button.description]
+        result = check_fit(c, top, said, bans=banned, double=double, attempt=state.tries + 1, level=level, lang=lang)
+        _record(state, result)
         feedback.value = result.html()
         if on_answer is not None:
             on_answer(result)
 
     for b in buttons:
         b.on_click(on_click)
-    question = _("Does {card} fit on {on}?", lang).format(card=c, on=top)
+    question = _("Does {card} fit on {on}?", lang).format(card=card_words(c, lang), on=card_words(top, lang))
     if banned:
         names = ", ".join(f"{r}er-Verbot" if lang == "de" else f"{r}-ban" for r in sorted(banned))
         question += " " + _("Active bans: {bans}.", lang).format(bans=names)
@@ -465,57 +661,77 @@ def fit_question(
 
 
 def fit_quiz(
-    pairs: Sequence[tuple[Card | str, Card | str]], *, bans: Iterable[int] = (), double: bool = False, lang: str = "en"
+    pairs: Sequence[tuple[Card | str, Card | str]],
+    *,
+    bans: Iterable[int] = (),
+    double: bool = False,
+    key: str | None = None,
+    level: int | None = None,
+    lang: str = "en",
 ) -> Widget:
-    """Several :func:`fit_question` s one under the other, with a score line at the top."""
+    """Several :func:`fit_question` s one under the other, with the score at the top and, once
+    every question is answered, under the last one too.  ``key`` keeps the answers; ``level``
+    is the lesson whose words the reasons keep to."""
     lang = check_lang(lang)
     banned = tuple(bans)
+    if not pairs:
+        raise ValueError("a quiz needs at least one pair of cards, not none")
     w = _w()
     score = _html(w, "", 18)
-    first: dict[int, bool] = {}
+    end = _html(w, "", 20)
+    states = [_answers(None if key is None else f"{key}/{i}") for i in range(len(pairs))]
 
-    def update() -> None:
-        right = sum(1 for ok in first.values() if ok)
-        text = escape(score_text(right, len(first), len(pairs), lang=lang))
+    def update(_result: Feedback | None = None) -> None:
+        answered = [s.first for s in states if s.first is not None]
+        right = sum(1 for ok in answered if ok)
+        text = escape(score_text(right, len(answered), len(pairs), lang=lang))
         score.value = f'<div class="numnum-score" style="font-size:18px"><b>{text}</b></div>'
+        if len(answered) == len(pairs):
+            done = escape(_("All done!", lang) + " " + score_text(right, len(answered), len(pairs), lang=lang))
+            end.value = f'<div class="numnum-score numnum-final" style="font-size:20px"><b>★ {done}</b></div>'
 
-    def recorder(i: int) -> Callable[[Feedback], None]:
-        def record(result: Feedback) -> None:
-            if i not in first and result.correct is not None:
-                first[i] = result.correct
-            update()
-
-        return record
-
-    update()
     questions = [
-        fit_question(c, on, bans=banned, double=double, lang=lang, on_answer=recorder(i))
-        for i, (c, on) in enumerate(pairs)
+        _fit_widget(_card(c), _card(on), banned, double, lang, state, update, level)
+        for (c, on), state in zip(pairs, states, strict=True)
     ]
-    return w.VBox([score, *questions])
+    update()
+    return w.VBox([score, *questions, end])
 
 
 def _typed_question(
-    head: list[Widget], placeholder: str, width: str, check_answer: Callable[[str, int], Feedback], lang: str
+    head: list[Widget],
+    placeholder: str,
+    width: str,
+    check_answer: Callable[[str, int], Feedback],
+    key: str | None,
+    lang: str,
 ) -> Widget:
     """A text box with a Check button (Enter works too) under ``head``; ``check_answer(text,
-    attempt)`` gives the feedback.  Only real answers count as attempts."""
+    attempt)`` gives the feedback.  Only real answers count as attempts, and one answer counts
+    once: leaving the box and then clicking Check is one answer, not two."""
     w = _w()
     feedback = _feedback_box(w)
+    state = _answers(key)
     box = w.Text(
+        value=state.checked or "",
         placeholder=placeholder,
         continuous_update=False,
         layout=w.Layout(width=width, height="48px"),
         style={"font_size": "22px"},
     )
     box.add_class("numnum-input")
+    feedback.value = state.feedback
     check = _button(w, _("Check", lang))
-    tries = [0]
 
     def on_check(_change: Any = None) -> None:
-        result = check_answer(box.value, tries[0] + 1)
+        text = box.value
+        if text == state.checked and state.feedback:
+            feedback.value = state.feedback  # the same answer again: nothing new to count
+            return
+        result = check_answer(text, state.tries + 1)
+        _record(state, result)
         if result.correct is not None:
-            tries[0] += 1
+            state.checked = text
         feedback.value = result.html()
 
     check.on_click(on_check)
@@ -523,23 +739,44 @@ def _typed_question(
     return w.VBox([*head, w.HBox([box, check]), feedback])
 
 
-def number_question(question: str, answer: int, *, reason: str = "", picture: str = "", lang: str = "en") -> Widget:
-    """ "Type the number": a text box, a Check button (Enter works too) and the feedback."""
+def number_question(
+    question: str,
+    answer: int,
+    *,
+    reason: str = "",
+    picture: str = "",
+    reason_picture: str = "",
+    key: str | None = None,
+    lang: str = "en",
+) -> Widget:
+    """ "Type the number": a text box, a Check button (Enter works too) and the feedback.
+
+    ``reason_picture`` comes with the reason (a right answer, or the second wrong one).
+    """
     lang = check_lang(lang)
+    _str(question, "question")
+    answer = _whole(answer, "answer", -(10**12), 10**12)
     w = _w()
     head = [_html(w, f"<b>{escape(question)}</b>")]
     if picture:
         head.append(w.HTML(value=picture))
 
     def check_answer(text: str, attempt: int) -> Feedback:
-        return check_number(text, answer, reason=reason, attempt=attempt, lang=lang)
+        result = check_number(text, answer, reason=reason, attempt=attempt, lang=lang)
+        if result.correct or (result.correct is False and attempt >= 2):
+            return dataclasses.replace(result, picture=reason_picture)
+        return result
 
-    return _typed_question(head, _("your answer", lang), "180px", check_answer, lang)
+    return _typed_question(head, _("your answer", lang), "180px", check_answer, key, lang)
 
 
-def divisors_question(n: int, *, include_one: bool = True, lang: str = "en") -> Widget:
-    """ "Type all divisors of n": the feedback names wrong numbers with their remainder."""
+def divisors_question(
+    n: int, *, include_one: bool = True, reason_picture: str = "", key: str | None = None, lang: str = "en"
+) -> Widget:
+    """ "Type all divisors of n": the feedback names wrong numbers with their remainder;
+    ``reason_picture`` comes with a right answer and from the second wrong one on."""
     lang = check_lang(lang)
+    n = _whole(n, "n")
     w = _w()
     if include_one:
         question = _("Type all divisors of {n}, separated by commas.", lang).format(n=n)
@@ -547,9 +784,12 @@ def divisors_question(n: int, *, include_one: bool = True, lang: str = "en") -> 
         question = _("Type all times-table rows that {n} is in (all divisors above 1).", lang).format(n=n)
 
     def check_answer(text: str, attempt: int) -> Feedback:
-        return check_divisors(text, n, include_one=include_one, attempt=attempt, lang=lang)
+        result = check_divisors(text, n, include_one=include_one, attempt=attempt, lang=lang)
+        if result.correct or (result.correct is False and attempt >= 2):
+            return dataclasses.replace(result, picture=reason_picture)
+        return result
 
-    return _typed_question([_html(w, f"<b>{escape(question)}</b>")], "2, 3, …", "360px", check_answer, lang)
+    return _typed_question([_html(w, f"<b>{escape(question)}</b>")], "2, 3, …", "360px", check_answer, key, lang)
 
 
 def row_explorer(row: int = 3, number: int = 12, *, upto: int = 100, lang: str = "en") -> Widget:
@@ -559,7 +799,9 @@ def row_explorer(row: int = 3, number: int = 12, *, upto: int = 100, lang: str =
 
     lang = check_lang(lang)
     w = _w()
-    row_slider = w.IntSlider(value=row, min=1, max=12, description=_("row", lang), style={"description_width": "80px"})
+    row_slider = w.IntSlider(
+        value=max(2, row), min=2, max=12, description=_("row", lang), style={"description_width": "80px"}
+    )
     number_box = w.BoundedIntText(
         value=number, min=1, max=upto, description=_("number", lang), style={"description_width": "80px"}
     )

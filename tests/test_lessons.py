@@ -8,7 +8,10 @@ notebook), which keeps the run short on a small machine.
 
 from __future__ import annotations
 
+import html
+import importlib
 import importlib.util
+import inspect
 import io
 import os
 import re
@@ -81,9 +84,9 @@ def test_the_notebooks_are_what_the_sources_build() -> None:
     assert sorted(expected) == sorted(ALL), "run `.venv/bin/python lessons/build.py`"
     for path, nb in expected.items():
         stored = nbformat.read(path, as_version=4)
-        assert [(c.cell_type, c.source) for c in stored.cells] == [(c.cell_type, c.source) for c in nb.cells], (
-            f"{_id(path)} differs from its source: run `.venv/bin/python lessons/build.py`"
-        )
+        assert [(c.cell_type, c.source, c.metadata) for c in stored.cells] == [
+            (c.cell_type, c.source, c.metadata) for c in nb.cells
+        ], f"{_id(path)} differs from its source: run `.venv/bin/python lessons/build.py`"
 
 
 @pytest.mark.parametrize(("en", "de"), PAIRS, ids=[_id(p) for p, _ in PAIRS])
@@ -96,22 +99,90 @@ def test_english_and_german_lessons_have_the_same_structure(en: Path, de: Path) 
         else:
             headings = [len(h) for h in re.findall(r"^(#+) ", x.source, re.M)]
             assert headings == [len(h) for h in re.findall(r"^(#+) ", y.source, re.M)], f"headings of cell {i}"
-    assert 'LANG = "en"' in a.cells[1].source and 'LANG = "de"' in b.cells[1].source
+    assert '("en")' in a.cells[1].source and '("de")' in b.cells[1].source
+
+
+STEP = re.compile(r'# ⚙ [^\n]+\nfrom numnum\.lessons import (lesson\d\d)\n\n\1\.(\w+)\("(en|de)"\)')
+
+
+def _steps(nb: Any) -> list[tuple[str, str, str]]:
+    """The (module, step, language) that every code cell calls."""
+    out = []
+    for c in nb.cells:
+        if c.cell_type == "code":
+            m = STEP.fullmatch(c.source)
+            assert m, f"a code cell holds code of its own: {c.source!r}"
+            out.append((m.group(1), m.group(2), m.group(3)))
+    return out
 
 
 @pytest.mark.parametrize("path", ALL, ids=_id)
-def test_every_lesson_has_explanation_picture_exercises_play_and_summary(path: Path) -> None:
+def test_every_lesson_has_explanation_picture_exercises_practice_play_and_summary(path: Path) -> None:
+    from numnum.lessons.common import Page
+
     nb = nbformat.read(path, as_version=4)
-    code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
+    steps = _steps(nb)
+    lang = path.parent.name
+    assert {s[2] for s in steps} == {lang}
+    module = importlib.import_module(f"numnum.lessons.{steps[0][0]}")
+    names = [s[1] for s in steps]
+    assert names[0] == "begin", "the first code cell is the friendly Start"
+    assert names.count("play") == 1 and names.count("practise") == 1
     assert nb.cells[0].cell_type == "markdown" and nb.cells[0].source.startswith("# ")
     assert re.search(r"\d+ (minutes|Minuten)", nb.cells[0].source)
-    assert "SVG(" in code or "explorer(" in code, "a picture"
-    assert len(re.findall(r"quiz\.\w+\(", code)) >= 3, "exercises with feedback"
-    assert re.search(r"quiz\.(choice_question|fit_quiz|fit_question|number_question|divisors_question)\(", code)
-    play = [c for c in nb.cells if c.cell_type == "code" and "numnum.play(" in c.source]
-    assert len(play) == 1 and "lang=LANG" in play[0].source, "one round of play in the lesson's language"
+    pages = [n for n in names if n != "play" and isinstance(getattr(module, n)(lang), Page)]
+    assert len(pages) >= 2, "pictures"
+    sources = [inspect.getsource(getattr(module, n)) for n in names]
+    assert sum("quiz." in src for src in sources) >= 3, "exercises with feedback"
     assert nb.cells[-1].cell_type == "markdown"
     assert re.match(r"## (What you learned|Das hast du gelernt)", nb.cells[-1].source)
+
+
+@pytest.mark.parametrize("path", ALL, ids=_id)
+def test_a_pupil_sees_no_code_every_code_cell_is_hidden_and_locked(path: Path) -> None:
+    nb = nbformat.read(path, as_version=4)
+    for c in nb.cells:
+        assert c.metadata["editable"] is False and c.metadata["deletable"] is False
+        if c.cell_type == "code":
+            assert c.metadata["jupyter"]["source_hidden"] is True
+        else:
+            assert "`" not in c.source, "no code in the texts either"
+            assert "Shift + Enter" not in c.source and "Umschalt + Enter" not in c.source
+
+
+CARD_CODE = re.compile(r"(?<![\w-])[CTSHB](?:[1-9]|[1-8][0-9])(?![\w-])")
+
+
+def _visible(html_text: str) -> str:
+    """The text a pupil sees (and a screen reader reads) in HTML or SVG: no tags or attributes,
+    but titles and labels."""
+    labels = " ".join(re.findall(r'aria-label="([^"]*)"', html_text))
+    return html.unescape(re.sub(r"<[^>]*>", " ", html_text) + " " + labels)
+
+
+def _widget_texts(obj: Any) -> list[str]:
+    out = []
+    if hasattr(obj, "_repr_html_") and not hasattr(obj, "children"):
+        out.append(obj._repr_html_() or "")
+    for name in ("value", "description", "placeholder"):
+        v = getattr(obj, name, None)
+        if isinstance(v, str):
+            out.append(v)
+    for c in getattr(obj, "children", ()) or ():
+        out += _widget_texts(c)
+    return out
+
+
+@pytest.mark.parametrize("path", ALL, ids=_id)
+def test_no_step_shows_a_card_code(path: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("NUMNUM_HOME", str(tmp_path))
+    nb = nbformat.read(path, as_version=4)
+    for module, step, lang in _steps(nb):
+        if step == "play":
+            continue
+        shown = getattr(importlib.import_module(f"numnum.lessons.{module}"), step)(lang)
+        text = " ".join(_visible(t) for t in _widget_texts(shown))
+        assert not CARD_CODE.findall(text), f"{step}: {CARD_CODE.findall(text)}"
 
 
 @pytest.mark.parametrize("path", ALL, ids=_id)
@@ -140,22 +211,31 @@ def kernel(tmp_path_factory: pytest.TempPathFactory) -> Iterator[KernelManager]:
 
 
 @pytest.mark.parametrize("path", ALL, ids=_id)
-def test_every_lesson_runs_headless_without_error(path: Path, kernel: KernelManager) -> None:
+def test_every_cell_runs_alone_in_any_order_without_traceback_print_or_card_code(
+    path: Path, kernel: KernelManager
+) -> None:
+    """The cells run backwards, each in a fresh namespace (as if the one before was skipped or
+    the notebook reopened tomorrow): no error, nothing printed, no card code in any output."""
     nb = nbformat.read(path, as_version=4)
-    reset = nbformat.v4.new_code_cell(f"%reset -f\nimport os\nos.chdir({str(path.parent)!r})")
-    nb.cells.insert(0, reset)
-    client = NotebookClient(nb, km=kernel, timeout=60, kernel_name="python3")
+    code = [c for c in nb.cells if c.cell_type == "code"]
+    cells = [nbformat.v4.new_code_cell(f"import os\nos.chdir({str(path.parent)!r})")]
+    for c in reversed(code):
+        cells += [nbformat.v4.new_code_cell("%reset -f"), c]
+    run = nbformat.v4.new_notebook(cells=cells, metadata=nb.metadata)
+    client = NotebookClient(run, km=kernel, timeout=60, kernel_name="python3")
     try:
         client.execute(cleanup_kc=False)  # raises CellExecutionError naming the cell on the first error
     finally:
         if client.kc is not None:
             client.kc.stop_channels()  # the kernel itself stays for the next lesson
-    errors = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs if o.output_type == "error"]
-    assert errors == []
-    outputs = [o for c in nb.cells[1:] if c.cell_type == "code" for o in c.outputs]
-    assert any("image/svg+xml" in o.get("data", {}) for o in outputs), "the pictures are shown"
+    outputs = [o for c in code for o in c.outputs]
+    assert [o for o in outputs if o.output_type in ("error", "stream")] == []
+    assert all(c.outputs for c in code), "every cell shows something"
+    assert any("text/html" in o.get("data", {}) for o in outputs), "the pictures are shown"
     widgets = [o for o in outputs if "application/vnd.jupyter.widget-view+json" in o.get("data", {})]
     assert len(widgets) >= 4, "the exercises and the card table are widgets"
+    shown = " ".join(_visible(str(o.get("data", {}).get("text/html", ""))) for o in outputs)
+    assert not CARD_CODE.findall(shown)
 
 
 # --- in a real browser ----------------------------------------------------------------------------
@@ -170,6 +250,12 @@ def test_a_quiz_in_a_lesson_gives_feedback_with_the_reason_when_clicked(lab: str
     browser_helper.open_and_run(page, lab, "test-artifacts/lesson-03-copy.ipynb")
     button = page.locator("button.numnum-answer", has_text="It fits").first
     button.wait_for(timeout=90_000)
+    # pupil mode in JupyterLab: every code cell's source is hidden, only a placeholder shows
+    assert page.locator(".jp-CodeCell .cm-editor:visible").count() == 0
+    placeholders = page.locator(".jp-CodeCell .jp-InputPlaceholder")
+    assert placeholders.count() >= 5
+    assert page.locator(".jp-CodeCell .jp-InputPlaceholder", has_text="computer prepares").count() >= 1
+    assert "import" not in page.locator(".jp-Notebook").first.inner_text()
     button.scroll_into_view_if_needed()
     button.click()  # S15 on C25: both in the 5-times table
     feedback = page.locator(".numnum-feedback").first

@@ -6,6 +6,8 @@ import xml.etree.ElementTree as ET
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from sympy import divisors as sympy_divisors
 from sympy import factorint
 from sympy import lcm as sympy_lcm
@@ -90,7 +92,7 @@ def test_fit_answers_follow_the_rules(card: str, on: str, bans: tuple[int, ...],
 
 
 def test_fit_feedback_gives_the_explanation_and_the_rows_picture() -> None:
-    f = quiz.check_fit("H4", "C8", "no", bans={2}, lang="de")
+    f = quiz.check_fit("H4", "C8", "no", bans={2}, attempt=2, lang="de")
     assert f.text.startswith("Nicht ganz.")
     assert "4er-Reihe" in f.text
     assert 'class="shared"' in f.picture and 'class="banned"' in f.picture
@@ -202,6 +204,7 @@ def test_fit_question_explains_on_click() -> None:
     assert "Active bans: 2-ban." in w.children[0].value
     assert 'data-card="H6"' in w.children[1].value and 'data-card="C10"' in w.children[1].value
     fits, no = w.children[2].children
+    fits.click()
     fits.click()
     assert "numnum-feedback wrong" in _feedback(w) and "the 2-ban blocks it" in _feedback(w)
     no.click()
@@ -366,7 +369,7 @@ def test_the_lcm_picture_multiplies_the_biggest_powers_of_the_primes() -> None:
         wanted = factorint(int(sympy_lcm(a, b)))
         assert svg.count('class="lcm-factor"') == sum(wanted.values()), (a, b)
         assert f"= {sympy_lcm(a, b)}</text>" in svg
-    assert "kgV(4, 6) = 2 × 2 × 3 = 12" in lcm_svg(4, 6, lang="de")
+    assert "kgV(4, 6) = 2 · 2 · 3 = 12" in lcm_svg(4, 6, lang="de")  # German: the dot
 
 
 def test_the_fit_grid_marks_the_top_card_and_counts_what_fits() -> None:
@@ -473,3 +476,174 @@ def test_an_arranged_deck_refuses_what_it_cannot_do() -> None:
         arranged_deck(["H2"] * 10, 2, hand_size=1, hand=["H2", "H2"])
     with pytest.raises(ValueError, match="need 6 cards"):
         arranged_deck(["H2"] * 5, 2, hand_size=3)
+
+
+# --- the feedback ladder: hint first, then the reason with its picture ------------------------------
+
+
+def test_leaving_the_box_and_clicking_check_counts_one_answer_not_two() -> None:
+    # the box losing focus sets its value (one check), then the click on Check arrives: the same answer
+    w = quiz.number_question("3 × 4 = ?", 12, reason="4 × 3 = 12.")
+    box, check = w.children[1].children
+    box.value = "11"
+    check.click()
+    assert "Try again!" in _feedback(w) and "4 × 3 = 12." not in _feedback(w)
+    box.value = "13"  # a second, different answer: now the reason
+    check.click()
+    assert "4 × 3 = 12." in _feedback(w)
+
+
+def test_a_first_wrong_fit_answer_gets_a_hint_and_the_second_the_reason_with_its_picture() -> None:
+    first = quiz.check_fit("H6", "C10", "fits", bans={2})
+    assert first.correct is False and "Try again!" in first.text
+    assert "blocks" not in first.text and first.picture == ""
+    assert "2-ban" in first.text  # the hint reminds of the ban
+    second = quiz.check_fit("H6", "C10", "fits", bans={2}, attempt=2)
+    assert "the 2-ban blocks it" in second.text and 'class="banned"' in second.picture
+    right = quiz.check_fit("H6", "C10", "no", bans={2})
+    assert right.correct is True and "blocks" in right.text and right.picture
+
+
+def test_a_fit_question_gives_the_hint_first_then_the_reason() -> None:
+    w = quiz.fit_question("H6", "C10", bans={2})
+    fits, no = w.children[2].children
+    fits.click()
+    assert "numnum-feedback wrong" in _feedback(w) and "blocks it" not in _feedback(w)
+    fits.click()
+    assert "the 2-ban blocks it" in _feedback(w) and "<svg" in _feedback(w)
+    no.click()
+    assert "numnum-feedback right" in _feedback(w)
+
+
+def test_a_choice_question_shows_the_reason_picture_with_the_reason_only() -> None:
+    pic = '<svg class="why"></svg>'
+    w = quiz.choice_question("Is 12 in the 3-row?", ["yes", "no"], "yes", reason="4 × 3 = 12.", reason_picture=pic)
+    yes, no = w.children[-2].children
+    no.click()
+    assert 'class="why"' not in _feedback(w)
+    no.click()
+    assert 'class="why"' in _feedback(w)
+    yes.click()
+    assert 'class="why"' in _feedback(w) and "Right!" in _feedback(w)
+
+
+def test_the_score_shows_under_the_last_question_once_all_are_answered() -> None:
+    w = quiz.fit_quiz([("H4", "C8"), ("H7", "T30")])
+    end = w.children[-1]
+    assert "right" not in end.value
+    w.children[1].children[2].children[0].click()  # fits: right
+    assert "right" not in end.value
+    w.children[2].children[2].children[1].click()  # does not fit: right
+    assert "2 of 2 right" in end.value
+
+
+def test_running_a_question_again_keeps_what_was_answered() -> None:
+    key = "test-keep-a-finished-quiz"
+    quiz.forget(key)
+    w = quiz.fit_quiz([("H4", "C8"), ("H7", "T30")], key=key)
+    w.children[1].children[2].children[1].click()  # wrong
+    w.children[1].children[2].children[0].click()  # right
+    again = quiz.fit_quiz([("H4", "C8"), ("H7", "T30")], key=key)
+    assert "0 of 1 right" in again.children[0].value
+    assert "numnum-feedback right" in again.children[1].children[-1].value
+    n = quiz.number_question("3 × 4 = ?", 12, key=key + "-n")
+    n.children[1].children[0].value = "11"
+    n2 = quiz.number_question("3 × 4 = ?", 12, reason="4 × 3 = 12.", key=key + "-n")
+    assert "too small" in _feedback(n2)
+    n2.children[1].children[0].value = "10"  # the second try of the same question: the reason
+    assert "4 × 3 = 12." in _feedback(n2)
+    quiz.forget(key)
+    quiz.forget(key + "-n")
+
+
+# --- bad input: a clear ValueError, or friendly feedback for what a child typed (issue 13.7) -------
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: quiz.check_number(None, 12),  # type: ignore[arg-type]
+        lambda: quiz.check_number("12", 12.0),  # type: ignore[arg-type]
+        lambda: quiz.check_number("12", True),
+        lambda: quiz.check_number("12", 12, attempt=0),
+        lambda: quiz.row_sentence(12, None),  # type: ignore[arg-type]
+        lambda: quiz.row_sentence(12.0, 3),  # type: ignore[arg-type]
+        lambda: quiz.row_sentence(12, 2.5),  # type: ignore[arg-type]
+        lambda: quiz.check_divisors("1, 2", 12.0),  # type: ignore[arg-type]
+        lambda: quiz.check_divisors("1, 2", 0),
+        lambda: quiz.check_divisors("1, 2", 10**12),
+        lambda: quiz.check_divisors(None, 12),  # type: ignore[arg-type]
+        lambda: quiz.check_choice(None, "a"),  # type: ignore[arg-type]
+        lambda: quiz.check_fit("H4", "C8", None),  # type: ignore[arg-type]
+        lambda: quiz.check_fit("H4", "C8", "fits", attempt=-1),
+        lambda: quiz.number_question("?", 12.5),  # type: ignore[arg-type]
+        lambda: quiz.divisors_question(10**12),
+    ],
+)
+def test_bad_arguments_are_refused_with_a_clear_value_error(call: Any) -> None:
+    with pytest.raises(ValueError, match=r"must be|not"):
+        call()
+
+
+@pytest.mark.parametrize("typed", ["1.5", "12.0", "", "   ", "zwölf", "1e3", "9" * 5000, "1, " * 5000, "--5", "²"])
+def test_what_a_child_types_wrongly_gets_friendly_feedback(typed: str) -> None:
+    f = quiz.check_number(typed, 12)
+    assert f.correct is None and "number" in f.text
+    g = quiz.check_divisors(typed, 12)
+    assert g.correct is None and "number" in g.text
+
+
+def test_wide_pictures_shrink_with_a_narrow_page_instead_of_being_cut() -> None:
+    for svg in (row_jumps_svg(3, mark=12), two_rows_svg(4, 6), bar_chart_svg([("a", 1)])):
+        root = ET.fromstring(svg)
+        assert "max-width:100%" in root.get("style", "") and root.get("viewBox")
+
+
+def test_a_fit_question_keeps_to_the_words_its_lesson_taught() -> None:
+    early = quiz.check_fit("T7", "T12", "double", double=True, attempt=2, level=3)
+    assert "prime" not in early.text
+    assert "prime" in quiz.check_fit("T7", "T12", "double", double=True, attempt=2).text
+    w = quiz.fit_quiz([("T7", "T12")], double=True, level=3)
+    buttons = w.children[1].children[2].children
+    buttons[0].click()
+    buttons[0].click()
+    assert "prime" not in w.children[1].children[-1].value
+
+
+# --- fuzz: only ValueError ever escapes the quiz checks ---------------------------------------------
+
+
+_ANYTHING = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-(10**15), max_value=10**15),
+    st.floats(allow_nan=True),
+    st.text(max_size=30),
+    st.lists(st.integers(), max_size=3),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(typed=_ANYTHING, answer=_ANYTHING, attempt=_ANYTHING, lang=st.sampled_from(["en", "de", "fr", None]))
+def test_the_checks_answer_anything_with_feedback_or_a_value_error(
+    typed: Any, answer: Any, attempt: Any, lang: Any
+) -> None:
+    for check in (
+        lambda: quiz.check_number(typed, answer, attempt=attempt, lang=lang),
+        lambda: quiz.check_divisors(typed, answer, attempt=attempt, lang=lang),
+        lambda: quiz.check_choice(typed, answer, attempt=attempt, lang=lang),
+        lambda: quiz.row_sentence(typed, answer, lang=lang),
+        lambda: quiz.check_fit("H4", "C8", typed, attempt=attempt, lang=lang),
+    ):
+        try:
+            result = check()
+        except ValueError:
+            continue
+        assert isinstance(result, (quiz.Feedback, str))
+
+
+@settings(max_examples=100, deadline=None)
+@given(typed=st.text(max_size=300))
+def test_whatever_a_child_types_gets_feedback(typed: str) -> None:
+    for result in (quiz.check_number(typed, 12), quiz.check_divisors(typed, 12, attempt=2)):
+        assert result.correct in (True, False, None) and result.text

@@ -11,8 +11,8 @@ CELLS = [
 *About 20 minutes.* Today you find out what it means that **12 is in the 3-row**, and you play
 NumNum with a small deck.
 
-**How it works:** click a grey code cell and press **Shift + Enter**. The cell runs and the
-next one is chosen. Go from top to bottom. (Or use the menu *Run → Run All Cells*.)
+**How it works:** scroll down slowly: read, look at the pictures and click your answers.
+(In JupyterLab, first choose *Run → Run All Cells* in the menu.)
 """,
         """
 # Lektion 1: Das Einmaleins als Reihen
@@ -20,22 +20,11 @@ next one is chosen. Go from top to bottom. (Or use the menu *Run → Run All Cel
 *Ungefähr 20 Minuten.* Heute findest du heraus, was es heißt, dass **12 in der 3er-Reihe** ist,
 und du spielst NumNum mit einem kleinen Kartenstapel.
 
-**So geht's:** Klick eine graue Code-Zelle an und drück **Umschalt + Enter**. Die Zelle läuft, und
-die nächste ist dran. Geh von oben nach unten. (Oder im Menü *Run → Run All Cells*.)
+**So geht's:** Scroll langsam nach unten: Lies, schau dir die Bilder an und klick deine Antworten
+an. (In JupyterLab wählst du zuerst im Menü *Run → Run All Cells*.)
 """,
     ),
-    (
-        "code",
-        """
-from IPython.display import Markdown, display
-
-import numnum
-from numnum import quiz
-from numnum.pictures import SVG, chain_svg, hundred_square_svg, row_jumps_svg
-
-LANG = $LANG
-""",
-    ),
+    ("step", "begin"),
     (
         "md",
         """
@@ -51,7 +40,7 @@ Fang bei 0 an und hüpf immer 3 weiter: 3, 6, 9, 12, 15 ... Jede Zahl, auf der d
 **in der 3er-Reihe** (im Dreier-Einmaleins).
 """,
     ),
-    ("code", "display(SVG(row_jumps_svg(3, mark=12, lang=LANG)))"),
+    ("step", "jumps"),
     (
         "md",
         """
@@ -65,7 +54,7 @@ Now look where 13 would be:
 Und wo wäre die 13?
 """,
     ),
-    ("code", "display(SVG(row_jumps_svg(3, jumps=6, mark=13, lang=LANG)))"),
+    ("step", "no_jump_to_13"),
     (
         "md",
         """
@@ -86,7 +75,7 @@ Hier stehen alle Zahlen von 1 bis 100. Die Zahlen der 3er-Reihe haben ein gelbes
 einen Punkt. Siehst du die schrägen Streifen?
 """,
     ),
-    ("code", "display(SVG(hundred_square_svg(3, mark=12, lang=LANG)))"),
+    ("step", "hundred_square"),
     (
         "md",
         """
@@ -108,7 +97,7 @@ Schieb den Regler, um eine Reihe zu wählen, und tipp eine Zahl ein. Probier das
 - die **7er-Reihe** und die Zahl 49.
 """,
     ),
-    ("code", "quiz.row_explorer(3, 12, lang=LANG)"),
+    ("step", "explorer"),
     (
         "md",
         """
@@ -122,94 +111,10 @@ Click an answer. You will see at once if it is right, and why.
 Klick eine Antwort an. Du siehst sofort, ob sie stimmt, und warum.
 """,
     ),
-    (
-        "code",
-        """
-quiz.choice_question(
-    "Is 12 in the 4-row?",
-    ["yes", "no"],
-    "yes",
-    reason=quiz.row_sentence(12, 4, lang=LANG),
-    hints={"no": "Jump in fours: 4, 8, 12 ..."},
-    lang=LANG,
-)
-""",
-        """
-quiz.choice_question(
-    "Ist 12 in der 4er-Reihe?",
-    ["ja", "nein"],
-    "ja",
-    reason=quiz.row_sentence(12, 4, lang=LANG),
-    hints={"nein": "Hüpf in Viererschritten: 4, 8, 12 ..."},
-    lang=LANG,
-)
-""",
-    ),
-    (
-        "code",
-        """
-quiz.choice_question(
-    "Is 15 in the 2-row?",
-    ["yes", "no"],
-    "no",
-    reason=quiz.row_sentence(15, 2, lang=LANG),
-    hints={"yes": "The 2-row has the even numbers: 2, 4, 6, 8, ... Is 15 even?"},
-    lang=LANG,
-)
-""",
-        """
-quiz.choice_question(
-    "Ist 15 in der 2er-Reihe?",
-    ["ja", "nein"],
-    "nein",
-    reason=quiz.row_sentence(15, 2, lang=LANG),
-    hints={"ja": "In der 2er-Reihe sind die geraden Zahlen: 2, 4, 6, 8, ... Ist 15 gerade?"},
-    lang=LANG,
-)
-""",
-    ),
-    (
-        "code",
-        """
-quiz.choice_question(
-    "Which number is in the 7-row?",
-    ["27", "35", "45"],
-    "35",
-    reason=quiz.row_sentence(35, 7, lang=LANG),
-    hints={"27": quiz.row_sentence(27, 7, lang=LANG), "45": quiz.row_sentence(45, 7, lang=LANG)},
-    lang=LANG,
-)
-""",
-        """
-quiz.choice_question(
-    "Welche Zahl ist in der 7er-Reihe?",
-    ["27", "35", "45"],
-    "35",
-    reason=quiz.row_sentence(35, 7, lang=LANG),
-    hints={"27": quiz.row_sentence(27, 7, lang=LANG), "45": quiz.row_sentence(45, 7, lang=LANG)},
-    lang=LANG,
-)
-""",
-    ),
-    (
-        "code",
-        """
-quiz.number_question(
-    "In the 6-row, which number comes right after 30?",
-    36,
-    reason="One more jump of 6: 30 + 6 = 36, and 6 × 6 = 36.",
-    lang=LANG,
-)
-""",
-        """
-quiz.number_question(
-    "Welche Zahl kommt in der 6er-Reihe direkt nach 30?",
-    36,
-    reason="Noch ein Sprung von 6: 30 + 6 = 36, und 6 · 6 = 36.",
-    lang=LANG,
-)
-""",
-    ),
+    ("step", "twelve_in_four"),
+    ("step", "fifteen_in_two"),
+    ("step", "which_in_seven"),
+    ("step", "after_thirty"),
     (
         "md",
         """
@@ -227,13 +132,21 @@ oder wenn beide Zahlen **in derselben Reihe** sind. 12 und 8 sind beide in der 4
 passt die Herz-12 auf den Kreis-8:
 """,
     ),
+    ("step", "rows_in_numnum"),
     (
-        "code",
+        "md",
         """
-display(SVG(chain_svg(["C8", "H12"], lang=LANG)))
-display(Markdown(str(numnum.explain("H12", "C8", lang=LANG))))
+## Practice for your star
+
+Answer until you have **three right in a row**. Then you get the star of lesson 1.
+""",
+        """
+## Üben für deinen Stern
+
+Antworte, bis du **dreimal hintereinander richtig** liegst. Dann bekommst du den Stern von Lektion 1.
 """,
     ),
+    ("step", "practise"),
     (
         "md",
         """
@@ -252,18 +165,7 @@ Computer-Spieler. Die Karten, die passen, sind für dich markiert. Sag vor jedem
 deine Karte mit der obersten Karte gemeinsam hat!
 """,
     ),
-    (
-        "code",
-        """
-import random
-
-from numnum.variants.numnum import deck_from_rows
-
-deck = deck_from_rows((2, 3, 5), bans=False, wishes=False)
-random.shuffle(deck)
-numnum.play(players=3, humans=1, bots="greedy", lang=LANG, deck=deck, hand_size=5, autosave=False)
-""",
-    ),
+    ("step", "play"),
     (
         "md",
         """

@@ -10,7 +10,8 @@ CELLS = [
 
 *About 20 minutes.* A number can live in many rows at once. Today you find **all** of them.
 
-Run the cells from top to bottom with **Shift + Enter**.
+**How it works:** scroll down slowly: read, look at the pictures and click your answers.
+(In JupyterLab, first choose *Run → Run All Cells* in the menu.)
 """,
         """
 # Lektion 2: Vielfache und Teiler
@@ -18,21 +19,11 @@ Run the cells from top to bottom with **Shift + Enter**.
 *Ungefähr 20 Minuten.* Eine Zahl kann in vielen Reihen gleichzeitig wohnen. Heute findest du
 **alle**.
 
-Lass die Zellen von oben nach unten laufen, mit **Umschalt + Enter**.
+**So geht's:** Scroll langsam nach unten: Lies, schau dir die Bilder an und klick deine Antworten
+an. (In JupyterLab wählst du zuerst im Menü *Run → Run All Cells*.)
 """,
     ),
-    (
-        "code",
-        """
-from IPython.display import display
-from sympy import divisors
-
-from numnum import quiz
-from numnum.pictures import SVG, dot_rectangles_svg
-
-LANG = $LANG
-""",
-    ),
+    ("step", "begin"),
     (
         "md",
         """
@@ -61,26 +52,26 @@ Also: **Die Reihen, in denen eine Zahl wohnt, sind ihre Teiler** (außer der 1).
 ## Punkte als Rechtecke
 
 Leg 12 Punkte als Rechteck. Das geht auf drei Arten. Jedes Rechteck zeigt zwei Reihen, in denen
-12 ist: Das Rechteck 3 × 4 sagt, dass 12 in der 3er-Reihe **und** in der 4er-Reihe ist.
+12 ist: Das Rechteck 3 · 4 sagt, dass 12 in der 3er-Reihe **und** in der 4er-Reihe ist.
 """,
     ),
-    ("code", "display(SVG(dot_rectangles_svg(12, lang=LANG)))"),
+    ("step", "rectangles"),
     (
         "md",
         """
 The rectangles are 1 × 12, 2 × 6 and 3 × 4. So the divisors of 12 are
 **1, 2, 3, 4, 6 and 12**, and 12 lives in the 2-, 3-, 4-, 6- and 12-rows.
 
-The computer can list divisors too. The maths library *sympy* has a function for it:
+The computer can list divisors too:
 """,
         """
-Die Rechtecke sind 1 × 12, 2 × 6 und 3 × 4. Also sind die Teiler von 12
+Die Rechtecke sind 1 · 12, 2 · 6 und 3 · 4. Also sind die Teiler von 12
 **1, 2, 3, 4, 6 und 12**, und 12 wohnt in der 2er-, 3er-, 4er-, 6er- und 12er-Reihe.
 
-Der Computer kann Teiler auch auflisten. Die Mathe-Bibliothek *sympy* hat dafür eine Funktion:
+Der Computer kann Teiler auch auflisten:
 """,
     ),
-    ("code", "divisors(12)"),
+    ("step", "twelve"),
     (
         "md",
         """
@@ -94,7 +85,7 @@ Move the slider: which numbers make many rectangles? Which make only one long li
 Schieb den Regler: Welche Zahlen ergeben viele Rechtecke? Welche nur eine lange Linie?
 """,
     ),
-    ("code", "quiz.picture_explorer(lambda n: dot_rectangles_svg(n, lang=LANG), 18, 1, 60, lang=LANG)"),
+    ("step", "explorer"),
     (
         "md",
         """
@@ -110,50 +101,24 @@ Schreib die Zahlen mit Kommas dazwischen, dann drück **Enter** oder klick den K
 Zu einer falschen Zahl bekommst du den Rest: 12 = 2 · 5 + 2 heißt, 5 geht nicht in 12 auf.
 """,
     ),
-    ("code", "quiz.divisors_question(18, lang=LANG)"),
-    ("code", "quiz.divisors_question(20, include_one=False, lang=LANG)"),
+    ("step", "divisors_of_18"),
+    ("step", "rows_of_20"),
+    ("step", "how_many_rows_36"),
+    ("step", "only_one_row"),
     (
-        "code",
+        "md",
         """
-quiz.number_question(
-    "How many rows (divisors above 1) is 36 in?",
-    len(divisors(36)) - 1,
-    reason="36 = 1 × 36 = 2 × 18 = 3 × 12 = 4 × 9 = 6 × 6: the rows 2, 3, 4, 6, 9, 12, 18 and 36.",
-    lang=LANG,
-)
+## Practice for your star
+
+Answer until you have **three right in a row**. Then you get the star of lesson 2.
 """,
         """
-quiz.number_question(
-    "In wie vielen Reihen (Teiler größer als 1) ist 36?",
-    len(divisors(36)) - 1,
-    reason="36 = 1 · 36 = 2 · 18 = 3 · 12 = 4 · 9 = 6 · 6: die Reihen 2, 3, 4, 6, 9, 12, 18 und 36.",
-    lang=LANG,
-)
+## Üben für deinen Stern
+
+Antworte, bis du **dreimal hintereinander richtig** liegst. Dann bekommst du den Stern von Lektion 2.
 """,
     ),
-    (
-        "code",
-        """
-quiz.choice_question(
-    "Which number lives in only one row?",
-    ["15", "13", "16"],
-    "13",
-    reason="13 = 1 × 13 is the only rectangle: 13 is only in the 13-row.",
-    hints={"15": "15 = 3 × 5: it is in the 3-, 5- and 15-rows.", "16": "16 = 2 × 8 = 4 × 4."},
-    lang=LANG,
-)
-""",
-        """
-quiz.choice_question(
-    "Welche Zahl wohnt nur in einer Reihe?",
-    ["15", "13", "16"],
-    "13",
-    reason="13 = 1 · 13 ist das einzige Rechteck: 13 ist nur in der 13er-Reihe.",
-    hints={"15": "15 = 3 · 5: Sie ist in der 3er-, 5er- und 15er-Reihe.", "16": "16 = 2 · 8 = 4 · 4."},
-    lang=LANG,
-)
-""",
-    ),
+    ("step", "practise"),
     (
         "md",
         """
@@ -171,19 +136,7 @@ Such vor jedem Zug alle Reihen, die deine Karte mit der obersten Karte gemeinsam
 für jeden, drei Computer-Spieler.
 """,
     ),
-    (
-        "code",
-        """
-import random
-
-import numnum
-from numnum.variants.numnum import deck_from_rows
-
-deck = deck_from_rows((2, 3, 4), bans=False)
-random.shuffle(deck)
-numnum.play(players=4, humans=1, bots="greedy", lang=LANG, deck=deck, hand_size=6, autosave=False)
-""",
-    ),
+    ("step", "play"),
     (
         "md",
         """
@@ -191,7 +144,7 @@ numnum.play(players=4, humans=1, bots="greedy", lang=LANG, deck=deck, hand_size=
 
 - 12 is a **multiple** of 3, and 3 is a **divisor** of 12: 12 = 4 × 3, nothing left over.
 - The rows a number is in are its divisors above 1. Rectangles of dots show them in pairs.
-- `divisors(12)` from sympy lists them: 1, 2, 3, 4, 6, 12.
+- The computer lists them too: 1, 2, 3, 4, 6, 12.
 - Some numbers, like 13, have only the rectangle 1 × 13. They come back in lesson 5.
 """,
         """
@@ -200,7 +153,7 @@ numnum.play(players=4, humans=1, bots="greedy", lang=LANG, deck=deck, hand_size=
 - 12 ist ein **Vielfaches** von 3, und 3 ist ein **Teiler** von 12: 12 = 4 · 3, ohne Rest.
 - Die Reihen, in denen eine Zahl ist, sind ihre Teiler größer als 1. Punkte-Rechtecke zeigen sie
   paarweise.
-- `divisors(12)` aus sympy listet sie auf: 1, 2, 3, 4, 6, 12.
+- Der Computer listet sie auch auf: 1, 2, 3, 4, 6, 12.
 - Manche Zahlen, wie 13, haben nur das Rechteck 1 · 13. Sie kommen in Lektion 5 wieder.
 """,
     ),

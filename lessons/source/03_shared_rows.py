@@ -10,7 +10,8 @@ CELLS = [
 
 *About 20 minutes.* Today you become a NumNum judge: you decide if a card fits, and you say why.
 
-Run the cells from top to bottom with **Shift + Enter**.
+**How it works:** scroll down slowly: read, look at the pictures and click your answers.
+(In JupyterLab, first choose *Run → Run All Cells* in the menu.)
 """,
         """
 # Lektion 3: Gemeinsame Reihen – wann passen zwei Karten?
@@ -18,21 +19,11 @@ Run the cells from top to bottom with **Shift + Enter**.
 *Ungefähr 20 Minuten.* Heute wirst du NumNum-Schiedsrichter: Du entscheidest, ob eine Karte
 passt, und sagst, warum.
 
-Lass die Zellen von oben nach unten laufen, mit **Umschalt + Enter**.
+**So geht's:** Scroll langsam nach unten: Lies, schau dir die Bilder an und klick deine Antworten
+an. (In JupyterLab wählst du zuerst im Menü *Run → Run All Cells*.)
 """,
     ),
-    (
-        "code",
-        """
-from IPython.display import Markdown, display
-
-import numnum
-from numnum import quiz
-from numnum.pictures import SVG, card_picture, chain_svg
-
-LANG = $LANG
-""",
-    ),
+    ("step", "begin"),
     (
         "md",
         """
@@ -56,14 +47,7 @@ Eine Karte passt auf die oberste Karte, wenn
 Schau dir das Dreieck 18 und den Kreis 12 an:
 """,
     ),
-    (
-        "code",
-        """
-display(SVG(card_picture("C12", lang=LANG) + " " + card_picture("T18", lang=LANG)))
-e = numnum.explain("C12", "T18", lang=LANG)
-display(SVG(e._repr_svg_()))
-""",
-    ),
+    ("step", "rule"),
     (
         "md",
         """
@@ -78,7 +62,7 @@ Zahlen einen Punkt haben, ist die Spalte eingerahmt: Das sind die **gemeinsamen 
 obwohl die Symbole verschieden sind:
 """,
     ),
-    ("code", "display(Markdown(e._repr_markdown_()))"),
+    ("step", "rows_in_detail"),
     (
         "md",
         """
@@ -94,13 +78,7 @@ Wenn eine Karte über das Symbol **und** über die Zahl passt, **passt sie doppe
 du noch eine Karte legen! Herz-4 auf Herz-10: gleiches Symbol, und beide sind in der 2er-Reihe.
 """,
     ),
-    (
-        "code",
-        """
-display(SVG(chain_svg(["H10", "H4", "C9"], lang=LANG)))
-print(numnum.explain("H4", "H10", lang=LANG))
-""",
-    ),
+    ("step", "fits_double"),
     (
         "md",
         """
@@ -120,13 +98,7 @@ das Symbol passt also nicht, und 4 und 9 haben keine gemeinsame Reihe. Der Kreis
 Passt die Karte? Klick deine Antwort an. Die Erklärung zeigt die Reihen beider Zahlen.
 """,
     ),
-    (
-        "code",
-        """
-pairs = [("S15", "C25"), ("H9", "T16"), ("C14", "T21"), ("T8", "T27"), ("S22", "H33"), ("S10", "H21")]
-quiz.fit_quiz(pairs, lang=LANG)
-""",
-    ),
+    ("step", "judge"),
     (
         "md",
         """
@@ -136,57 +108,40 @@ Now with a third answer: does it fit **double**?
 Jetzt mit einer dritten Antwort: Passt sie **doppelt**?
 """,
     ),
+    ("step", "judge_double"),
+    ("step", "which_fits_35"),
     (
-        "code",
-        'quiz.fit_quiz([("H6", "H9"), ("C10", "S15"), ("T7", "T12"), ("S6", "S27")], double=True, lang=LANG)',
-    ),
-    (
-        "code",
+        "md",
         """
-quiz.choice_question(
-    "Which card fits on the triangle 35?",
-    ["C12", "H14", "S9"],
-    "H14",
-    reason=str(numnum.explain("H14", "T35", lang=LANG)),
-    hints={
-        "C12": str(numnum.explain("C12", "T35", lang=LANG)),
-        "S9": str(numnum.explain("S9", "T35", lang=LANG)),
-    },
-    picture=card_picture("T35", lang=LANG),
-    lang=LANG,
-)
+## Practice for your star
+
+Answer until you have **three right in a row**. Then you get the star of lesson 3.
 """,
         """
-quiz.choice_question(
-    "Welche Karte passt auf das Dreieck 35?",
-    ["C12", "H14", "S9"],
-    "H14",
-    reason=str(numnum.explain("H14", "T35", lang=LANG)),
-    hints={
-        "C12": str(numnum.explain("C12", "T35", lang=LANG)),
-        "S9": str(numnum.explain("S9", "T35", lang=LANG)),
-    },
-    picture=card_picture("T35", lang=LANG),
-    lang=LANG,
-)
+## Üben für deinen Stern
+
+Antworte, bis du **dreimal hintereinander richtig** liegst. Dann bekommst du den Stern von Lektion 3.
 """,
     ),
+    ("step", "practise"),
     (
         "md",
         """
 ## Play a round
 
-The full NumNum deck now, 7 cards each, against three computer players. Look for cards that
+The NumNum deck now (without the ban and wish cards: they come in later lessons), 7 cards each,
+against three computer players. Look for cards that
 **fit double**: they let you play more than one card in a turn.
 """,
         """
 ## Spiel eine Runde
 
-Jetzt mit dem ganzen NumNum-Stapel, 7 Karten für jeden, gegen drei Computer-Spieler. Such nach
+Jetzt mit dem NumNum-Stapel (ohne Verbots- und Wunschkarten: Die kommen in späteren Lektionen),
+7 Karten für jeden, gegen drei Computer-Spieler. Such nach
 Karten, die **doppelt passen**: Mit ihnen legst du mehr als eine Karte in einem Zug.
 """,
     ),
-    ("code", 'numnum.play(players=4, humans=1, bots="greedy", lang=LANG, autosave=False)'),
+    ("step", "play"),
     (
         "md",
         """
@@ -195,7 +150,7 @@ Karten, die **doppelt passen**: Mit ihnen legst du mehr als eine Karte in einem 
 - Two numbers **share a row** when both are in it: 12 and 18 share the 2-, 3- and 6-rows.
 - A card fits when it has the same symbol **or** shares a row with the top card.
 - Same symbol **and** a shared row: it **fits double**, and you may play another card.
-- `numnum.explain(card, top)` tells you why a card fits or not.
+- In the game, the **Why?** button tells you why a card fits or not.
 """,
         """
 ## Das hast du gelernt
@@ -206,7 +161,7 @@ Karten, die **doppelt passen**: Mit ihnen legst du mehr als eine Karte in einem 
   gemeinsam hat.
 - Gleiches Symbol **und** gemeinsame Reihe: Sie **passt doppelt**, und du darfst noch eine Karte
   legen.
-- `numnum.explain(karte, oben, lang="de")` sagt dir, warum eine Karte passt oder nicht.
+- Im Spiel sagt dir der Knopf **Warum?**, warum eine Karte passt oder nicht.
 """,
     ),
 ]

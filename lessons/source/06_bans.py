@@ -11,7 +11,8 @@ CELLS = [
 *About 20 minutes.* The ban cards close the 2-row or the 5-row. But careful: 4 still fits on 8!
 Today you find out why.
 
-Run the cells from top to bottom with **Shift + Enter**.
+**How it works:** scroll down slowly: read, look at the pictures and click your answers.
+(In JupyterLab, first choose *Run → Run All Cells* in the menu.)
 """,
         """
 # Lektion 6: Verbote – wenn eine Reihe gesperrt ist
@@ -19,21 +20,11 @@ Run the cells from top to bottom with **Shift + Enter**.
 *Ungefähr 20 Minuten.* Die Verbotskarten sperren die 2er-Reihe oder die 5er-Reihe. Aber
 Vorsicht: 4 passt trotzdem auf 8! Heute findest du heraus, warum.
 
-Lass die Zellen von oben nach unten laufen, mit **Umschalt + Enter**.
+**So geht's:** Scroll langsam nach unten: Lies, schau dir die Bilder an und klick deine Antworten
+an. (In JupyterLab wählst du zuerst im Menü *Run → Run All Cells*.)
 """,
     ),
-    (
-        "code",
-        """
-from IPython.display import display
-
-import numnum
-from numnum import quiz
-from numnum.pictures import SVG, card_picture, divisor_diagram_svg
-
-LANG = $LANG
-""",
-    ),
+    ("step", "begin"),
     (
         "md",
         """
@@ -59,7 +50,7 @@ Stapel, und ab dann ist **nur diese eine Reihe gesperrt**:
 Eine zweite Verbotskarte derselben Art hebt das Verbot wieder auf.
 """,
     ),
-    ("code", 'display(SVG(card_picture("B2", lang=LANG) + " " + card_picture("B5", lang=LANG)))'),
+    ("step", "ban_cards"),
     (
         "md",
         """
@@ -77,13 +68,7 @@ nur die 2er-Reihe. Die 4er-Reihe ist noch offen, also passt 4 auf 8. Im Bild der
 die gesperrte Reihe durchgestrichen und die offene gemeinsame Reihe eingerahmt:
 """,
     ),
-    (
-        "code",
-        """
-display(SVG(divisor_diagram_svg(8, 4, bans={2}, lang=LANG)))
-print(numnum.explain("H4", "C8", bans={2}, lang=LANG))
-""",
-    ),
+    ("step", "four_on_eight"),
     (
         "md",
         """
@@ -93,13 +78,7 @@ But 6 and 10 share **only** the 2-row. Under the 2-ban nothing is left:
 Aber 6 und 10 haben **nur** die 2er-Reihe gemeinsam. Unter dem 2er-Verbot bleibt nichts übrig:
 """,
     ),
-    (
-        "code",
-        """
-display(SVG(divisor_diagram_svg(10, 6, bans={2}, lang=LANG)))
-print(numnum.explain("H6", "C10", bans={2}, lang=LANG))
-""",
-    ),
+    ("step", "six_on_ten"),
     (
         "md",
         """
@@ -111,61 +90,47 @@ Und mit **beiden** Verboten? 20 und 30 haben die 2er-, 5er- und 10er-Reihe gemei
 sperren 2 und 5, aber die 10er-Reihe bleibt offen:
 """,
     ),
-    (
-        "code",
-        """
-display(SVG(divisor_diagram_svg(30, 20, bans={2, 5}, lang=LANG)))
-print(numnum.explain("C20", "T30", bans={2, 5}, lang=LANG))
-""",
-    ),
+    ("step", "both_bans"),
     (
         "md",
         """
 **The trick:** under a ban, look for a shared row that is **bigger**: 4, 6, 8, 10 ...
-The gcd helps: if the gcd of the two numbers is not 2 (or not 5), a row is still open.
+The gcd helps. The shared rows are the divisors of the gcd except 1, so a row is still open
+when the gcd is **not 1 and not the banned number**: under the 2-ban gcd(4, 8) = 4 leaves the
+4-row open, but gcd(6, 10) = 2 closes everything. Under the 5-ban gcd(45, 30) = 15 leaves the 3-
+and the 15-row open. Under both bans the gcd must not be 1, 2 or 5.
 
 ## Your turn
 """,
         """
 **Der Trick:** Such unter einem Verbot nach einer **größeren** gemeinsamen Reihe: 4, 6, 8, 10 ...
-Der ggT hilft: Wenn der ggT der beiden Zahlen nicht 2 ist (bzw. nicht 5), ist noch eine Reihe
-offen.
+Der ggT hilft. Die gemeinsamen Reihen sind die Teiler des ggT außer der 1, also ist noch eine
+Reihe offen, wenn der ggT **nicht 1 und nicht die verbotene Zahl** ist: Unter dem 2er-Verbot lässt
+ggT(4, 8) = 4 die 4er-Reihe offen, aber ggT(6, 10) = 2 sperrt alles. Unter dem 5er-Verbot lässt
+ggT(45, 30) = 15 die 3er- und die 15er-Reihe offen. Unter beiden Verboten darf der ggT nicht 1, 2
+oder 5 sein.
 
 ## Jetzt du
 """,
     ),
-    ("code", 'quiz.fit_quiz([("H12", "C8"), ("S6", "T10"), ("C16", "H24"), ("T14", "S18")], bans={2}, lang=LANG)'),
-    ("code", 'quiz.fit_quiz([("H15", "C20"), ("S45", "T30"), ("C30", "H45")], bans={5}, lang=LANG)'),
-    ("code", 'quiz.fit_quiz([("C20", "T30"), ("H12", "S18"), ("T10", "C15")], bans={2, 5}, lang=LANG)'),
+    ("step", "judge_two_ban"),
+    ("step", "judge_five_ban"),
+    ("step", "judge_both_bans"),
+    ("step", "still_fits_12"),
     (
-        "code",
+        "md",
         """
-quiz.choice_question(
-    "The 2-ban is active. Which card still fits on the circle 12 by its number?",
-    ["H10", "S8", "T14"],
-    "S8",
-    reason=str(numnum.explain("S8", "C12", bans={2}, lang=LANG)),
-    hints={
-        "H10": str(numnum.explain("H10", "C12", bans={2}, lang=LANG)),
-        "T14": str(numnum.explain("T14", "C12", bans={2}, lang=LANG)),
-    },
-    lang=LANG,
-)
+## Practice for your star
+
+Answer until you have **three right in a row**. Then you get the star of lesson 6.
 """,
         """
-quiz.choice_question(
-    "Das 2er-Verbot gilt. Welche Karte passt über die Zahl noch auf den Kreis 12?",
-    ["H10", "S8", "T14"],
-    "S8",
-    reason=str(numnum.explain("S8", "C12", bans={2}, lang=LANG)),
-    hints={
-        "H10": str(numnum.explain("H10", "C12", bans={2}, lang=LANG)),
-        "T14": str(numnum.explain("T14", "C12", bans={2}, lang=LANG)),
-    },
-    lang=LANG,
-)
+## Üben für deinen Stern
+
+Antworte, bis du **dreimal hintereinander richtig** liegst. Dann bekommst du den Stern von Lektion 6.
 """,
     ),
+    ("step", "practise"),
     (
         "md",
         """
@@ -184,16 +149,7 @@ selbst ein 2er-Verbot auf der Hand – damit kannst du das Verbot aufheben, wann
 für jeden, drei Computer-Spieler.
 """,
     ),
-    (
-        "code",
-        """
-from numnum.lesson_decks import arranged_deck
-from numnum.variants.numnum import standard_deck
-
-deck = arranged_deck(standard_deck(), players=4, hand_size=7, hand=["B2"], turn_up=["B2"])
-numnum.play(players=4, humans=1, bots="greedy", lang=LANG, deck=deck, hand_size=7, autosave=False)
-""",
-    ),
+    ("step", "play"),
     (
         "md",
         """

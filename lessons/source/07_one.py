@@ -11,7 +11,8 @@ CELLS = [
 *About 15 minutes.* The cards with the number 1 are jokers. And 1 is a strange number: it is
 not a prime number, even though only 1 divides it.
 
-Run the cells from top to bottom with **Shift + Enter**.
+**How it works:** scroll down slowly: read, look at the pictures and click your answers.
+(In JupyterLab, first choose *Run → Run All Cells* in the menu.)
 """,
         """
 # Lektion 7: Die 1 – Joker, und warum 1 keine Primzahl ist
@@ -19,24 +20,11 @@ Run the cells from top to bottom with **Shift + Enter**.
 *Ungefähr 15 Minuten.* Die Karten mit der Zahl 1 sind Joker. Und die 1 ist eine seltsame Zahl:
 Sie ist keine Primzahl, obwohl nur die 1 sie teilt.
 
-Lass die Zellen von oben nach unten laufen, mit **Umschalt + Enter**.
+**So geht's:** Scroll langsam nach unten: Lies, schau dir die Bilder an und klick deine Antworten
+an. (In JupyterLab wählst du zuerst im Menü *Run → Run All Cells*.)
 """,
     ),
-    (
-        "code",
-        """
-from IPython.display import display
-from sympy import divisors, isprime
-
-import numnum
-from numnum import quiz
-from numnum.counting import number_partners
-from numnum.pictures import SVG, card_picture, chain_svg, hundred_square_svg
-from numnum.variants.numnum import standard_deck
-
-LANG = $LANG
-""",
-    ),
+    ("step", "begin"),
     (
         "md",
         """
@@ -52,13 +40,7 @@ Es gibt vier Joker, einen von jedem Symbol. Ein Joker passt auf **jede** Zahlenk
 Zahlenkarte passt auf einen Joker – auch wenn ein Verbot gilt.
 """,
     ),
-    (
-        "code",
-        """
-display(SVG(" ".join(card_picture(c, width=80, lang=LANG) for c in ("C1", "T1", "S1", "H1"))))
-display(SVG(chain_svg(["S13", "H1", "C7", "C1", "C12"], lang=LANG)))
-""",
-    ),
+    ("step", "jokers"),
     (
         "md",
         """
@@ -70,7 +52,7 @@ Warum passt die 1 überall? Jede Zahl ist in der **1er-Reihe**: 1, 2, 3, 4, 5, .
 sind einfach alle Zahlen.
 """,
     ),
-    ("code", "display(SVG(hundred_square_svg(1, upto=30, lang=LANG)))"),
+    ("step", "one_row"),
     (
         "md",
         """
@@ -80,14 +62,7 @@ So in the whole deck a joker has the most partners of all. Compare:
 Deshalb hat ein Joker im ganzen Stapel die meisten Partner von allen. Vergleich mal:
 """,
     ),
-    (
-        "code",
-        """
-numbers = [card.number for card in standard_deck() if card.number is not None]
-for n in (1, 12, 13):
-    print(n, number_partners(n, numbers))
-""",
-    ),
+    ("step", "partners"),
     (
         "md",
         """
@@ -111,7 +86,7 @@ Es gibt noch einen Grund: Jede Zahl lässt sich nur auf **eine** Art aus Primzah
 auf unendlich viele Arten schreiben, und Faktorbäume würden nie aufhören.
 """,
     ),
-    ("code", "print(divisors(1), divisors(7), isprime(1), isprime(7))"),
+    ("step", "divisors_of_1_and_7"),
     (
         "md",
         """
@@ -121,50 +96,24 @@ auf unendlich viele Arten schreiben, und Faktorbäume würden nie aufhören.
 ## Jetzt du
 """,
     ),
+    ("step", "divisors_of_one"),
+    ("step", "is_one_prime"),
+    ("step", "jokers_double"),
+    ("step", "jokers_and_bans"),
     (
-        "code",
+        "md",
         """
-quiz.number_question(
-    "How many divisors does the number 1 have?",
-    1,
-    reason="Only 1 itself. A prime number needs exactly two, so 1 is not a prime number.",
-    lang=LANG,
-)
+## Practice for your star
+
+Answer until you have **three right in a row**. Then you get the star of lesson 7.
 """,
         """
-quiz.number_question(
-    "Wie viele Teiler hat die Zahl 1?",
-    1,
-    reason="Nur die 1 selbst. Eine Primzahl braucht genau zwei, also ist 1 keine Primzahl.",
-    lang=LANG,
-)
+## Üben für deinen Stern
+
+Antworte, bis du **dreimal hintereinander richtig** liegst. Dann bekommst du den Stern von Lektion 7.
 """,
     ),
-    (
-        "code",
-        """
-quiz.choice_question(
-    "Is 1 a prime number?",
-    ["yes", "no"],
-    "no",
-    reason="A prime number has exactly two divisors. 1 has only one.",
-    hints={"yes": "Count the divisors of 1. A prime number has exactly two."},
-    lang=LANG,
-)
-""",
-        """
-quiz.choice_question(
-    "Ist 1 eine Primzahl?",
-    ["ja", "nein"],
-    "nein",
-    reason="Eine Primzahl hat genau zwei Teiler. Die 1 hat nur einen.",
-    hints={"ja": "Zähl die Teiler von 1. Eine Primzahl hat genau zwei."},
-    lang=LANG,
-)
-""",
-    ),
-    ("code", 'quiz.fit_quiz([("T1", "S13"), ("C17", "H1"), ("H1", "H9"), ("S1", "C10")], double=True, lang=LANG)'),
-    ("code", 'quiz.fit_quiz([("C1", "T10"), ("H5", "S1")], bans={2, 5}, lang=LANG)'),
+    ("step", "practise"),
     (
         "md",
         """
@@ -181,15 +130,7 @@ nichts anderes passt – oder leg ihn, damit du in der nächsten Runde eine eins
 7 Karten für jeden, drei Computer-Spieler.
 """,
     ),
-    (
-        "code",
-        """
-from numnum.lesson_decks import arranged_deck
-
-deck = arranged_deck(standard_deck(), players=4, hand_size=7, hand=["H1", "C1", "S13"])
-numnum.play(players=4, humans=1, bots="greedy", lang=LANG, deck=deck, hand_size=7, autosave=False)
-""",
-    ),
+    ("step", "play"),
     (
         "md",
         """

@@ -11,7 +11,8 @@ CELLS = [
 *About 25 minutes.* Which card is the most flexible? And how do you play several cards in one
 turn? Today you use everything you have learned to play better.
 
-Run the cells from top to bottom with **Shift + Enter**.
+**How it works:** scroll down slowly: read, look at the pictures and click your answers.
+(In JupyterLab, first choose *Run → Run All Cells* in the menu.)
 """,
         """
 # Lektion 8: Mit Zahlen gut spielen
@@ -19,24 +20,11 @@ Run the cells from top to bottom with **Shift + Enter**.
 *Ungefähr 25 Minuten.* Welche Karte ist am beweglichsten? Und wie legst du mehrere Karten in
 einem Zug? Heute nutzt du alles, was du gelernt hast, um besser zu spielen.
 
-Lass die Zellen von oben nach unten laufen, mit **Umschalt + Enter**.
+**So geht's:** Scroll langsam nach unten: Lies, schau dir die Bilder an und klick deine Antworten
+an. (In JupyterLab wählst du zuerst im Menü *Run → Run All Cells*.)
 """,
     ),
-    (
-        "code",
-        """
-from IPython.display import display
-
-import numnum
-from numnum import quiz
-from numnum.counting import flexibility, longest_double_chain
-from numnum.pictures import SVG, bar_chart_svg, chain_svg
-from numnum.render.cards import hand_svg
-from numnum.variants.numnum import standard_deck
-
-LANG = $LANG
-""",
-    ),
+    ("step", "begin"),
     (
         "md",
         """
@@ -54,23 +42,7 @@ Lass den Computer für jede Zahlenkarte des Stapels zählen, auf wie viele Zahle
 sie passt. Hier sind die zehn beweglichsten und die zehn unbeweglichsten Karten:
 """,
     ),
-    (
-        "code",
-        """
-ranking = flexibility(standard_deck())
-best = [(card.text, n) for card, n in ranking[:10]]
-worst = [(card.text, n) for card, n in ranking[-10:]]
-display(SVG(bar_chart_svg(best, title="The most flexible cards")))
-display(SVG(bar_chart_svg(worst, title="The least flexible cards", highlight=[t for t, n in worst])))
-""",
-        """
-ranking = flexibility(standard_deck())
-best = [(card.text, n) for card, n in ranking[:10]]
-worst = [(card.text, n) for card, n in ranking[-10:]]
-display(SVG(bar_chart_svg(best, title="Die beweglichsten Karten")))
-display(SVG(bar_chart_svg(worst, title="Die unbeweglichsten Karten", highlight=[t for t, n in worst])))
-""",
-    ),
+    ("step", "flexible_cards"),
     (
         "md",
         """
@@ -101,7 +73,7 @@ eine Karte legen. Mit einer guten Hand legst du eine ganze Kette! Hier passen di
 Herz-6 beide doppelt, und der Kreis-9 beendet die Kette:
 """,
     ),
-    ("code", 'display(SVG(chain_svg(["H4", "H8", "H6", "C9"], lang=LANG)))'),
+    ("step", "chain"),
     (
         "md",
         """
@@ -111,15 +83,7 @@ The computer can find the longest chain for a hand. The top card is the heart 4:
 Der Computer kann die längste Kette für eine Hand finden. Oben liegt die Herz-4:
 """,
     ),
-    (
-        "code",
-        """
-hand = ["C9", "H8", "S5", "H6", "H3", "T15"]
-display(SVG(hand_svg([numnum.Card.parse(c) for c in hand], overlap=0, width=80)))
-chain = longest_double_chain(hand, "H4")
-display(SVG(chain_svg(["H4", *chain], lang=LANG)))
-""",
-    ),
+    ("step", "longest_chain"),
     (
         "md",
         """
@@ -142,55 +106,37 @@ ihr gemeinsam haben – und miteinander.
 ## Jetzt du
 """,
     ),
+    ("step", "how_many_in_one_turn"),
+    ("step", "more_flexible"),
+    ("step", "chains_quiz"),
     (
-        "code",
+        "md",
         """
-hand = ["S9", "T10", "S6", "S2", "C8"]
-question = "The square 12 is on top. You hold " + ", ".join(hand) + "."
-quiz.number_question(
-    question + " How many cards can you play in one turn at most?",
-    len(longest_double_chain(hand, "S12")),
-    reason="S9 (3-row), S6 (3-row), S2 (2-row) all fit double, then T10 or C8 (2-row): 4 cards.",
-    picture=hand_svg([numnum.Card.parse(c) for c in hand], overlap=0, width=70),
-    lang=LANG,
-)
+## Practice for your star
+
+Answer until you have **three right in a row**. Then you get the star of lesson 8.
 """,
         """
-hand = ["S9", "T10", "S6", "S2", "C8"]
-question = "Das Quadrat 12 liegt oben. Du hast " + ", ".join(hand) + "."
-quiz.number_question(
-    question + " Wie viele Karten kannst du höchstens in einem Zug legen?",
-    len(longest_double_chain(hand, "S12")),
-    reason="S9 (3er-Reihe), S6 (3er-Reihe), S2 (2er-Reihe) passen doppelt, dann T10 oder C8: 4 Karten.",
-    picture=hand_svg([numnum.Card.parse(c) for c in hand], overlap=0, width=70),
-    lang=LANG,
-)
+## Üben für deinen Stern
+
+Antworte, bis du **dreimal hintereinander richtig** liegst. Dann bekommst du den Stern von Lektion 8.
 """,
     ),
+    ("step", "practise"),
     (
-        "code",
+        "md",
         """
-quiz.choice_question(
-    "Which card is more flexible?",
-    ["H24", "H25"],
-    "H24",
-    reason="24 = 2 × 2 × 2 × 3 is in the rows 2, 3, 4, 6, 8, 12 and 24; 25 = 5 × 5 only in 5 and 25.",
-    hints={"H25": "25 = 5 × 5: which rows is it in? And 24?"},
-    lang=LANG,
-)
+## The wish card
+
+From now on the deck has its **wish cards** too:
 """,
         """
-quiz.choice_question(
-    "Welche Karte ist beweglicher?",
-    ["H24", "H25"],
-    "H24",
-    reason="24 = 2 · 2 · 2 · 3 ist in den Reihen 2, 3, 4, 6, 8, 12 und 24; 25 = 5 · 5 nur in 5 und 25.",
-    hints={"H25": "25 = 5 · 5: In welchen Reihen ist sie? Und 24?"},
-    lang=LANG,
-)
+## Die Wunschkarte
+
+Ab jetzt hat der Stapel auch seine **Wunschkarten**:
 """,
     ),
-    ("code", 'quiz.fit_quiz([("T30", "T42"), ("C26", "C39"), ("S33", "S44")], double=True, lang=LANG)'),
+    ("step", "wish_card"),
     (
         "md",
         """
@@ -206,7 +152,22 @@ Das ganze Spiel: 7 Karten für jeden gegen drei Computer-Spieler. Nutz beide
 Tipps: Leg unbewegliche Karten zuerst, und such nach Ketten aus doppelt passenden Karten!
 """,
     ),
-    ("code", 'numnum.play(players=4, humans=1, bots="greedy", lang=LANG, autosave=False)'),
+    ("step", "play"),
+    (
+        "md",
+        """
+## Challenge (if you like): a round without hints
+
+Now the cards that fit are **not** marked. Before each move, find the shared row yourself!
+""",
+        """
+## Herausforderung (wenn du magst): eine Runde ohne Tipps
+
+Jetzt sind die Karten, die passen, **nicht** markiert. Such vor jedem Zug selbst die gemeinsame
+Reihe!
+""",
+    ),
+    ("step", "challenge"),
     (
         "md",
         """

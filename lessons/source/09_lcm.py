@@ -12,7 +12,8 @@ CELLS = [
 land on the same number? The first such number is the **least common multiple**. And you will
 see why the card 12 is a good friend of the 4 and the 6.
 
-Run the cells from top to bottom with **Shift + Enter**.
+**How it works:** scroll down slowly: read, look at the pictures and click your answers.
+(In JupyterLab, first choose *Run → Run All Cells* in the menu.)
 """,
         """
 # Lektion 9: Das kleinste gemeinsame Vielfache: wo sich zwei Reihen treffen
@@ -21,23 +22,11 @@ Run the cells from top to bottom with **Shift + Enter**.
 landen sie auf derselben Zahl? Die erste solche Zahl ist das **kleinste gemeinsame Vielfache**.
 Und du siehst, warum die Karte 12 eine gute Freundin der 4 und der 6 ist.
 
-Lass die Zellen von oben nach unten laufen, mit **Umschalt + Enter**.
+**So geht's:** Scroll langsam nach unten: Lies, schau dir die Bilder an und klick deine Antworten
+an. (In JupyterLab wählst du zuerst im Menü *Run → Run All Cells*.)
 """,
     ),
-    (
-        "code",
-        """
-from IPython.display import display
-from sympy import factorint, lcm
-
-import numnum
-from numnum import quiz
-from numnum.pictures import SVG, chain_svg, factor_tree_svg, lcm_svg, two_rows_square_svg, two_rows_svg
-from numnum.variants.numnum import standard_deck
-
-LANG = $LANG
-""",
-    ),
+    ("step", "begin"),
     (
         "md",
         """
@@ -53,7 +42,7 @@ Beide Reihen fangen bei 0 an. Die 4er-Reihe hüpft immer 4 weiter (die Bögen ü
 6er-Reihe immer 6 weiter (die gestrichelten Bögen darunter). Schau, wo beide landen:
 """,
     ),
-    ("code", "display(SVG(two_rows_svg(4, 6, lang=LANG)))"),
+    ("step", "two_rows"),
     (
         "md",
         """
@@ -81,7 +70,7 @@ Hier sind beide Reihen markiert: ein Punkt für die 4er-Reihe, ein Dreieck für 
 Zahlen in **beiden** Reihen sind gelb und dick eingerahmt.
 """,
     ),
-    ("code", "display(SVG(two_rows_square_svg(4, 6, lang=LANG)))"),
+    ("step", "two_rows_square"),
     (
         "md",
         """
@@ -106,11 +95,7 @@ Probier das aus:
 - die 2er-Reihe und die 12er-Reihe.
 """,
     ),
-    (
-        "code",
-        'quiz.picture_explorer(lambda n: two_rows_svg(4, n, lang=LANG), 6, 2, 12, label="row", lang=LANG)',
-        'quiz.picture_explorer(lambda n: two_rows_svg(4, n, lang=LANG), 6, 2, 12, label="Reihe", lang=LANG)',
-    ),
+    ("step", "rows_explorer"),
     (
         "md",
         """
@@ -138,28 +123,19 @@ Die Regel: Nimm jeden Primfaktor **so oft, wie ihn die Zahl hat, die ihn am häu
 Bild hat jeder Primfaktor seine eigene Spalte. Die untere Zeile nimmt alle Spalten:
 """,
     ),
-    ("code", "display(SVG(lcm_svg(4, 6, lang=LANG)))"),
+    ("step", "lcm_picture"),
     (
         "md",
         """
 A bigger example: 12 = 2 × 2 × 3 and 18 = 2 × 3 × 3. Two 2s come from the 12, two 3s from
-the 18: lcm(12, 18) = 2 × 2 × 3 × 3 = 36. sympy knows the lcm too: `factorint` counts the
-prime factors, `lcm` gives the least common multiple.
+the 18: lcm(12, 18) = 2 × 2 × 3 × 3 = 36.
 """,
         """
 Ein größeres Beispiel: 12 = 2 · 2 · 3 und 18 = 2 · 3 · 3. Zwei Zweien kommen von der 12, zwei
-Dreien von der 18: kgV(12, 18) = 2 · 2 · 3 · 3 = 36. sympy kennt das kgV auch: `factorint` zählt die
-Primfaktoren, `lcm` gibt das kleinste gemeinsame Vielfache (englisch *least common multiple*).
+Dreien von der 18: kgV(12, 18) = 2 · 2 · 3 · 3 = 36. (Auf Englisch heißt das kgV *lcm*, least common multiple.)
 """,
     ),
-    (
-        "code",
-        """
-display(SVG(lcm_svg(12, 18, lang=LANG)))
-print(factorint(12), factorint(18))
-print(lcm(12, 18))
-""",
-    ),
+    ("step", "lcm_12_18"),
     (
         "md",
         """
@@ -175,96 +151,10 @@ doppelt genommen, und das kgV ist einfach ihr Produkt: kgV(3, 5) = 3 · 5 = 15.
 ## Jetzt du
 """,
     ),
-    (
-        "code",
-        """
-quiz.number_question(
-    "When do the 4-row and the 6-row meet for the first time?",
-    lcm(4, 6),
-    reason="The 4-row lands on 4, 8, 12 and the 6-row on 6, 12: 12 = 3 × 4 = 2 × 6 is in both.",
-    lang=LANG,
-)
-""",
-        """
-quiz.number_question(
-    "Wann treffen sich die 4er-Reihe und die 6er-Reihe zum ersten Mal?",
-    lcm(4, 6),
-    reason="Die 4er-Reihe landet auf 4, 8, 12 und die 6er-Reihe auf 6, 12: 12 = 3 · 4 = 2 · 6 ist in beiden.",
-    lang=LANG,
-)
-""",
-    ),
-    (
-        "code",
-        """
-quiz.choice_question(
-    "Which number is in the 4-row and in the 6-row?",
-    ["18", "20", "30", "36"],
-    "36",
-    reason="36 = 9 × 4 = 6 × 6, and 36 = 3 × 12 is in the 12-row, like every common multiple of 4 and 6.",
-    hints={
-        "18": "18 is in the 6-row. But is it in the 4-row? 16, 20 ...",
-        "20": "20 is in the 4-row. But is it in the 6-row? 18, 24 ...",
-        "30": "30 is in the 6-row. But is it in the 4-row? 28, 32 ...",
-    },
-    lang=LANG,
-)
-""",
-        """
-quiz.choice_question(
-    "Welche Zahl ist in der 4er-Reihe und in der 6er-Reihe?",
-    ["18", "20", "30", "36"],
-    "36",
-    reason="36 = 9 · 4 = 6 · 6, und 36 = 3 · 12 ist in der 12er-Reihe, wie jedes gemeinsame Vielfache von 4 und 6.",
-    hints={
-        "18": "18 ist in der 6er-Reihe. Aber auch in der 4er-Reihe? 16, 20 ...",
-        "20": "20 ist in der 4er-Reihe. Aber auch in der 6er-Reihe? 18, 24 ...",
-        "30": "30 ist in der 6er-Reihe. Aber auch in der 4er-Reihe? 28, 32 ...",
-    },
-    lang=LANG,
-)
-""",
-    ),
-    (
-        "code",
-        """
-quiz.number_question(
-    "What is the least common multiple of 8 and 12?",
-    lcm(8, 12),
-    reason="8 = 2 × 2 × 2 and 12 = 2 × 2 × 3: take three 2s (from 8) and the 3 (from 12): 2 × 2 × 2 × 3 = 24.",
-    picture=factor_tree_svg(8, lang=LANG) + " " + factor_tree_svg(12, lang=LANG),
-    lang=LANG,
-)
-""",
-        """
-quiz.number_question(
-    "Was ist das kleinste gemeinsame Vielfache von 8 und 12?",
-    lcm(8, 12),
-    reason="8 = 2 · 2 · 2 und 12 = 2 · 2 · 3: Nimm drei Zweien (von der 8) und die 3 (von der 12): 2 · 2 · 2 · 3 = 24.",
-    picture=factor_tree_svg(8, lang=LANG) + " " + factor_tree_svg(12, lang=LANG),
-    lang=LANG,
-)
-""",
-    ),
-    (
-        "code",
-        """
-quiz.number_question(
-    "lcm(3, 5) = ?",
-    lcm(3, 5),
-    reason="3 and 5 share no prime factor, so the lcm is their product: 3 × 5 = 15.",
-    lang=LANG,
-)
-""",
-        """
-quiz.number_question(
-    "kgV(3, 5) = ?",
-    lcm(3, 5),
-    reason="3 und 5 haben keinen Primfaktor gemeinsam, also ist das kgV ihr Produkt: 3 · 5 = 15.",
-    lang=LANG,
-)
-""",
-    ),
+    ("step", "meet_4_6"),
+    ("step", "in_both_rows"),
+    ("step", "lcm_8_12"),
+    ("step", "lcm_3_5"),
     (
         "md",
         """
@@ -285,14 +175,7 @@ eine 12 passt auf beide.
 Welche Zahlen des Stapels sind in beiden Reihen? Lass den Computer suchen:
 """,
     ),
-    (
-        "code",
-        """
-both_rows = sorted({card.number for card in standard_deck() if card.number and card.number % lcm(4, 6) == 0})
-print(both_rows)
-display(SVG(chain_svg(["T4", "C12", "S6"], lang=LANG)))
-""",
-    ),
+    ("step", "both_rows_in_deck"),
     (
         "md",
         """
@@ -308,7 +191,21 @@ Kreis-12 (4er-Reihe), und auf den Kreis-12 passt das Quadrat-6 (6er-Reihe).
 Passt die Karte? Denk an die Reihen, in denen beide Zahlen sind.
 """,
     ),
-    ("code", 'quiz.fit_quiz([("T4", "C12"), ("S6", "C12"), ("H24", "T18"), ("H9", "T10")], lang=LANG)'),
+    ("step", "judge"),
+    (
+        "md",
+        """
+## Practice for your star
+
+Answer until you have **three right in a row**. Then you get the star of lesson 9.
+""",
+        """
+## Üben für deinen Stern
+
+Antworte, bis du **dreimal hintereinander richtig** liegst. Dann bekommst du den Stern von Lektion 9.
+""",
+    ),
+    ("step", "practise"),
     (
         "md",
         """
@@ -326,15 +223,7 @@ Anfang an das Dreieck-4 und das Quadrat-6, und die erste Karte auf dem Tisch ist
 Welche legst du zuerst?
 """,
     ),
-    (
-        "code",
-        """
-from numnum.lesson_decks import arranged_deck
-
-deck = arranged_deck(standard_deck(), players=3, hand_size=7, hand=["T4", "S6"], turn_up=["C12"])
-numnum.play(players=3, humans=1, bots="greedy", lang=LANG, deck=deck, hand_size=7, autosave=False)
-""",
-    ),
+    ("step", "play"),
     (
         "md",
         """

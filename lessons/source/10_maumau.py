@@ -13,7 +13,8 @@ way: lay a card that fits on the top card, and get rid of all your cards first. 
 a card fit? Today you count which game gives you more choices, and you play a round of classic
 Mau Mau.
 
-Run the cells from top to bottom with **Shift + Enter**.
+**How it works:** scroll down slowly: read, look at the pictures and click your answers.
+(In JupyterLab, first choose *Run → Run All Cells* in the menu.)
 """,
         """
 # Lektion 10: Mau Mau und NumNum im Vergleich
@@ -23,25 +24,11 @@ gleich: Leg eine Karte, die auf die oberste Karte passt, und werde als Erstes al
 Aber *wann* passt eine Karte? Heute zählst du, welches Spiel dir mehr Möglichkeiten gibt, und du
 spielst eine Runde Mau Mau.
 
-Lass die Zellen von oben nach unten laufen, mit **Umschalt + Enter**.
+**So geht's:** Scroll langsam nach unten: Lies, schau dir die Bilder an und klick deine Antworten
+an. (In JupyterLab wählst du zuerst im Menü *Run → Run All Cells*.)
 """,
     ),
-    (
-        "code",
-        """
-from IPython.display import display
-
-import numnum
-from numnum import quiz
-from numnum.cards import Card, Kind
-from numnum.counting import average_choices, choices, maumau_deck, share_of_choices
-from numnum.pictures import SVG, bar_chart_svg, card_picture, fit_grid_svg
-from numnum.render.cards import hand_svg
-from numnum.variants.numnum import standard_deck
-
-LANG = $LANG
-""",
-    ),
+    ("step", "begin"),
     (
         "md",
         """
@@ -73,15 +60,7 @@ einen Haken: die Herz 8 (gleiche Farbe), die Pik 9 (gleicher Wert) und der Kreuz
 Die Pik Dame passt nicht.
 """,
     ),
-    (
-        "code",
-        """
-top = Card.parse("H9", "maumau")
-hand = [Card.parse(c, "maumau") for c in ("H8", "S9", "CJ", "SQ")]
-display(SVG(hand_svg([top], width=90, lang=LANG)))
-display(SVG(hand_svg(hand, width=90, overlap=0, playable=choices(top, hand), lang=LANG)))
-""",
-    ),
+    ("step", "maumau_hand"),
     (
         "md",
         """
@@ -91,19 +70,7 @@ Which cards of the whole deck fit on the 9 of hearts? Here is the deck, one line
 Welche Karten des ganzen Stapels passen auf die Herz 9? Hier ist der Stapel, eine Zeile pro Farbe:
 """,
     ),
-    (
-        "code",
-        """
-mau = maumau_deck()
-top = Card.parse("H9", "maumau")
-display(SVG(fit_grid_svg(mau, top, choices(top, mau), title="Mau Mau: what fits on the 9 of hearts?", lang=LANG)))
-""",
-        """
-mau = maumau_deck()
-top = Card.parse("H9", "maumau")
-display(SVG(fit_grid_svg(mau, top, choices(top, mau), title="Mau Mau: Was passt auf die Herz 9?", lang=LANG)))
-""",
-    ),
+    ("step", "maumau_grid"),
     (
         "md",
         """
@@ -137,21 +104,7 @@ Hier ist der NumNum-Stapel mit der Herz-12 oben. (Die 8 Verbotskarten lassen wir
 nie, sie sind ein eigener Zug.)
 """,
     ),
-    (
-        "code",
-        """
-numnum_deck = [card for card in standard_deck() if card.kind is not Kind.BAN]
-top = Card.parse("H12", "numnum")
-title = "NumNum: what fits on the heart 12?"
-display(SVG(fit_grid_svg(numnum_deck, top, choices(top, numnum_deck), title=title, lang=LANG)))
-""",
-        """
-numnum_deck = [card for card in standard_deck() if card.kind is not Kind.BAN]
-top = Card.parse("H12", "numnum")
-title = "NumNum: Was passt auf die Herz-12?"
-display(SVG(fit_grid_svg(numnum_deck, top, choices(top, numnum_deck), title=title, lang=LANG)))
-""",
-    ),
+    ("step", "numnum_grid"),
     (
         "md",
         """
@@ -175,17 +128,7 @@ Aber 12 ist eine sehr bewegliche Karte. Ist das gerecht? Lass den Computer für 
 oben liegen kann, zählen, wie viele Karten auf sie passen, und den Durchschnitt nehmen:
 """,
     ),
-    (
-        "code",
-        """
-counts = [("Mau Mau", round(average_choices(mau), 1)), ("NumNum", round(average_choices(numnum_deck), 1))]
-display(SVG(bar_chart_svg(counts, title="How many cards fit on an average card?")))
-""",
-        """
-counts = [("Mau Mau", round(average_choices(mau), 1)), ("NumNum", round(average_choices(numnum_deck), 1))]
-display(SVG(bar_chart_svg(counts, title="Wie viele Karten passen auf eine Karte, im Durchschnitt?")))
-""",
-    ),
+    ("step", "average_chart"),
     (
         "md",
         """
@@ -197,17 +140,7 @@ Aber Moment: Der NumNum-Stapel hat viel mehr Karten (101 gegen 32). Mehr Karten,
 Gerechter ist die Frage: **Wie viele von 10 Karten passen** im Durchschnitt?
 """,
     ),
-    (
-        "code",
-        """
-of_ten = [("Mau Mau", round(10 * share_of_choices(mau), 1)), ("NumNum", round(10 * share_of_choices(numnum_deck), 1))]
-display(SVG(bar_chart_svg(of_ten, title="Of 10 cards, how many fit on an average card?", highlight=["NumNum"])))
-""",
-        """
-of_ten = [("Mau Mau", round(10 * share_of_choices(mau), 1)), ("NumNum", round(10 * share_of_choices(numnum_deck), 1))]
-display(SVG(bar_chart_svg(of_ten, title="Wie viele von 10 Karten passen im Durchschnitt?", highlight=["NumNum"])))
-""",
-    ),
+    ("step", "more_choices_chart"),
     (
         "md",
         """
@@ -233,56 +166,8 @@ der passenden Karten ist die beste? (Denk an Lektion 8.)
 ## Jetzt du
 """,
     ),
-    (
-        "code",
-        """
-quiz.choice_question(
-    "Mau Mau: the king of hearts is on top. Does the 7 of spades fit?",
-    ["yes", "no"],
-    "no",
-    reason="The 7 of spades is not a heart and not a king, and it is no jack.",
-    hints={"yes": "Look at the suit (spades or hearts?) and at the rank (7 or king?)."},
-    picture=card_picture("S7", width=80, variant="maumau", lang=LANG)
-    + " "
-    + card_picture("HK", width=80, variant="maumau", lang=LANG),
-    lang=LANG,
-)
-""",
-        """
-quiz.choice_question(
-    "Mau Mau: Der Herz König liegt oben. Passt die Pik 7?",
-    ["ja", "nein"],
-    "nein",
-    reason="Die Pik 7 ist keine Herz-Karte und kein König, und sie ist kein Bube.",
-    hints={"ja": "Schau auf die Farbe (Pik oder Herz?) und auf den Wert (7 oder König?)."},
-    picture=card_picture("S7", width=80, variant="maumau", lang=LANG)
-    + " "
-    + card_picture("HK", width=80, variant="maumau", lang=LANG),
-    lang=LANG,
-)
-""",
-    ),
-    (
-        "code",
-        """
-quiz.number_question(
-    "Mau Mau: the 8 of clubs is on top. How many of the other 31 cards fit on it?",
-    len(choices("C8", maumau_deck(), variant="maumau")),
-    reason="The 7 other clubs, the 3 other eights and the 3 jacks of the other suits: 7 + 3 + 3 = 13.",
-    picture=card_picture("C8", width=80, variant="maumau", lang=LANG),
-    lang=LANG,
-)
-""",
-        """
-quiz.number_question(
-    "Mau Mau: Die Kreuz 8 liegt oben. Wie viele der 31 anderen Karten passen auf sie?",
-    len(choices("C8", maumau_deck(), variant="maumau")),
-    reason="Die 7 anderen Kreuz-Karten, die 3 anderen Achten und die 3 Buben der anderen Farben: 7 + 3 + 3 = 13.",
-    picture=card_picture("C8", width=80, variant="maumau", lang=LANG),
-    lang=LANG,
-)
-""",
-    ),
+    ("step", "seven_on_king"),
+    ("step", "maumau_count"),
     (
         "md",
         """
@@ -292,38 +177,22 @@ In NumNum, a card may fit where Mau Mau would say no. Does it fit?
 In NumNum passt eine Karte manchmal, wo Mau Mau Nein sagen würde. Passt sie?
 """,
     ),
-    ("code", 'quiz.fit_quiz([("C6", "H9"), ("T14", "C21"), ("S9", "T10")], lang=LANG)'),
+    ("step", "judge"),
+    ("step", "more_choices"),
     (
-        "code",
+        "md",
         """
-quiz.choice_question(
-    "Which game gives you more choices?",
-    ["Mau Mau", "NumNum", "both the same"],
-    "NumNum",
-    reason="On an average card about 4 of 10 cards fit in Mau Mau, but about 7 of 10 in NumNum: "
-    "a number is in many rows at once.",
-    hints={
-        "Mau Mau": "Look at the second bar chart: of 10 cards, how many fit?",
-        "both the same": "Look at the second bar chart: of 10 cards, how many fit?",
-    },
-    lang=LANG,
-)
+## Practice for your star
+
+Answer until you have **three right in a row**. Then you get the star of lesson 10.
 """,
         """
-quiz.choice_question(
-    "Welches Spiel gibt dir mehr Möglichkeiten?",
-    ["Mau Mau", "NumNum", "beide gleich viele"],
-    "NumNum",
-    reason="Auf eine Karte passen im Durchschnitt bei Mau Mau etwa 4 von 10 Karten, bei NumNum etwa 7 von 10: "
-    "Eine Zahl ist in vielen Reihen gleichzeitig.",
-    hints={
-        "Mau Mau": "Schau dir das zweite Balkendiagramm an: Wie viele von 10 Karten passen?",
-        "beide gleich viele": "Schau dir das zweite Balkendiagramm an: Wie viele von 10 Karten passen?",
-    },
-    lang=LANG,
-)
+## Üben für deinen Stern
+
+Antworte, bis du **dreimal hintereinander richtig** liegst. Dann bekommst du den Stern von Lektion 10.
 """,
     ),
+    ("step", "practise"),
     (
         "md",
         """
@@ -355,7 +224,7 @@ Wenn du nur noch eine Karte hast, drück auf **Mau**, sonst musst du 2 Karten zi
 die Reihen von NumNum?
 """,
     ),
-    ("code", 'numnum.play("maumau", players=3, humans=1, bots="greedy", lang=LANG, autosave=False)'),
+    ("step", "play"),
     (
         "md",
         """

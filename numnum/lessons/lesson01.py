@@ -1,0 +1,186 @@
+"""Lesson 1: times tables as rows.  One function per step of the notebook.
+
+>>> "3-row" in jumps("en").html()
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from numnum import quiz
+from numnum.lessons.common import Page, Question, key, practice, round_of_play, say, start, tr, why
+from numnum.pictures import chain_svg, hundred_square_svg, row_jumps_svg
+
+NUMBER = 1
+TITLE = {"en": "Times tables as rows", "de": "Das Einmaleins als Reihen"}
+
+
+def begin(lang: str) -> Page:
+    """The Start step."""
+    return start(NUMBER, tr(lang, TITLE["en"], TITLE["de"]), lang)
+
+
+def jumps(lang: str) -> Page:
+    """Jumping in threes lands on 12."""
+    return Page(
+        row_jumps_svg(3, mark=12, lang=lang),
+        say(
+            tr(
+                lang,
+                "4 jumps of 3 land on 12: 12 is in the 3-row.",
+                "4 Sprünge von 3 landen auf 12: 12 ist in der 3er-Reihe.",
+            )
+        ),
+    )
+
+
+def no_jump_to_13(lang: str) -> Page:
+    """No jump lands on 13."""
+    return Page(row_jumps_svg(3, jumps=6, mark=13, lang=lang))
+
+
+def hundred_square(lang: str) -> Page:
+    """The 3-row in the hundred square."""
+    return Page(hundred_square_svg(3, mark=12, lang=lang))
+
+
+def explorer(lang: str) -> Any:
+    """Choose a row and a number (rows start at 2)."""
+    return quiz.row_explorer(3, 12, lang=lang)
+
+
+def twelve_in_four(lang: str) -> Any:
+    """Is 12 in the 4-row?"""
+    yes, no = tr(lang, "yes", "ja"), tr(lang, "no", "nein")
+    return quiz.choice_question(
+        tr(lang, "Is 12 in the 4-row?", "Ist 12 in der 4er-Reihe?"),
+        [yes, no],
+        yes,
+        reason=quiz.row_sentence(12, 4, lang=lang),
+        hints={no: tr(lang, "Jump in fours: 4, 8, ...", "Hüpf in Viererschritten: 4, 8, ...")},
+        reason_picture=row_jumps_svg(4, jumps=4, mark=12, lang=lang),
+        key=key(NUMBER, "twelve_in_four", lang),
+        lang=lang,
+    )
+
+
+def fifteen_in_two(lang: str) -> Any:
+    """Is 15 in the 2-row?"""
+    yes, no = tr(lang, "yes", "ja"), tr(lang, "no", "nein")
+    return quiz.choice_question(
+        tr(lang, "Is 15 in the 2-row?", "Ist 15 in der 2er-Reihe?"),
+        [yes, no],
+        no,
+        reason=quiz.row_sentence(15, 2, lang=lang),
+        hints={
+            yes: tr(
+                lang,
+                "The 2-row has the even numbers: 2, 4, 6, 8, ... Is 15 even?",
+                "In der 2er-Reihe sind die geraden Zahlen: 2, 4, 6, 8, ... Ist 15 gerade?",
+            )
+        },
+        reason_picture=row_jumps_svg(2, jumps=8, mark=15, lang=lang),
+        key=key(NUMBER, "fifteen_in_two", lang),
+        lang=lang,
+    )
+
+
+def which_in_seven(lang: str) -> Any:
+    """Which number is in the 7-row?"""
+    hint = tr(lang, "Jump in sevens: 7, 14, 21, 28, ...", "Hüpf in Siebenerschritten: 7, 14, 21, 28, ...")
+    return quiz.choice_question(
+        tr(lang, "Which number is in the 7-row?", "Welche Zahl ist in der 7er-Reihe?"),
+        ["27", "35", "45"],
+        "35",
+        reason=quiz.row_sentence(35, 7, lang=lang),
+        hints={"27": hint, "45": hint},
+        reason_picture=row_jumps_svg(7, jumps=7, mark=35, lang=lang),
+        key=key(NUMBER, "which_in_seven", lang),
+        lang=lang,
+    )
+
+
+def after_thirty(lang: str) -> Any:
+    """The next number of the 6-row after 30."""
+    return quiz.number_question(
+        tr(
+            lang,
+            "In the 6-row, which number comes right after 30?",
+            "Welche Zahl kommt in der 6er-Reihe direkt nach 30?",
+        ),
+        36,
+        reason=tr(
+            lang,
+            "One more jump of 6: 30 + 6 = 36, and 6 × 6 = 36.",
+            "Noch ein Sprung von 6: 30 + 6 = 36, und 6 · 6 = 36.",
+        ),
+        reason_picture=row_jumps_svg(6, jumps=7, mark=36, lang=lang),
+        key=key(NUMBER, "after_thirty", lang),
+        lang=lang,
+    )
+
+
+def rows_in_numnum(lang: str) -> Page:
+    """Heart 12 fits on circle 8: both are in the 4-row."""
+    return Page(chain_svg(["C8", "H12"], lang=lang), *why("H12", "C8", lang, level=NUMBER).parts[2:])
+
+
+def _question(rng: random.Random, level: int, lang: str) -> Question:
+    """Is n in the r-row? Small rows first, then bigger ones."""
+    row = rng.choice([(2, 3, 5), (3, 4, 5, 6), (6, 7, 8, 9)][level])
+    inside = rng.random() < 0.5
+    k = rng.randint(2, 5 + 2 * level)
+    n = k * row if inside else k * row + rng.randint(1, row - 1)
+    yes, no = tr(lang, "yes", "ja"), tr(lang, "no", "nein")
+    return Question(
+        tr(lang, f"Is {n} in the {row}-row?", f"Ist {n} in der {row}er-Reihe?"),
+        (yes, no),
+        yes if inside else no,
+        tr(
+            lang,
+            f"Jump in steps of {row}: {row}, {2 * row}, {3 * row}, ...",
+            f"Hüpf in {row}er-Schritten: {row}, {2 * row}, {3 * row}, ...",
+        ),
+        quiz.row_sentence(n, row, lang=lang),
+        reason_picture=row_jumps_svg(row, jumps=min(12, n // row + 1), mark=n, lang=lang),
+    )
+
+
+def practise(lang: str) -> Any:
+    """Practice until three in a row are right: the star of lesson 1."""
+    return practice(NUMBER, _question, lang)
+
+
+def play(lang: str) -> Any:
+    """A round with the 2-, 3- and 5-rows, no ban or wish cards, 5 cards, two gentle players."""
+    from numnum.variants.numnum import deck_from_rows
+
+    deck = deck_from_rows((2, 3, 5), bans=False, wishes=False)
+    random.shuffle(deck)
+    return round_of_play(
+        NUMBER,
+        lang,
+        deck=deck,
+        hand_size=5,
+        next_step=tr(
+            lang, "After the round: read what you learned below.", "Nach der Runde: Lies unten, was du gelernt hast."
+        ),
+    )
+
+
+__all__ = [
+    "after_thirty",
+    "begin",
+    "explorer",
+    "fifteen_in_two",
+    "hundred_square",
+    "jumps",
+    "no_jump_to_13",
+    "play",
+    "practise",
+    "rows_in_numnum",
+    "twelve_in_four",
+    "which_in_seven",
+]

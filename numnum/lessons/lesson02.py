@@ -1,0 +1,177 @@
+"""Lesson 2: multiples and divisors.  One function per step of the notebook.
+
+>>> "1, 2, 3, 4, 6" in twelve("en").html()
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from numnum import quiz
+from numnum.lessons.common import Page, Question, key, practice, round_of_play, say, start, times, tr
+from numnum.pictures import divisors, dot_rectangles_svg
+
+NUMBER = 2
+TITLE = {"en": "Multiples and divisors", "de": "Vielfache und Teiler"}
+
+__all__ = [
+    "begin",
+    "divisors_of_18",
+    "explorer",
+    "how_many_rows_36",
+    "only_one_row",
+    "play",
+    "practise",
+    "rectangles",
+    "rows_of_20",
+    "twelve",
+]
+
+
+def begin(lang: str) -> Page:
+    """The Start step."""
+    return start(NUMBER, tr(lang, TITLE["en"], TITLE["de"]), lang)
+
+
+def rectangles(lang: str) -> Page:
+    """12 dots as rectangles."""
+    return Page(dot_rectangles_svg(12, lang=lang))
+
+
+def _computer_lists(n: int, lang: str) -> Page:
+    """The divisors of ``n``, found by the computer."""
+    found = ", ".join(str(d) for d in divisors(n))
+    return Page(
+        say(
+            tr(
+                lang,
+                f"The computer finds the divisors of {n}: {found}.",
+                f"Der Computer findet die Teiler von {n}: {found}.",
+            )
+        )
+    )
+
+
+def twelve(lang: str) -> Page:
+    """The divisors of 12."""
+    return _computer_lists(12, lang)
+
+
+def explorer(lang: str) -> Any:
+    """A slider: the rectangles of a number."""
+    return quiz.picture_explorer(lambda n: dot_rectangles_svg(n, lang=lang), 18, 1, 60, lang=lang)
+
+
+def divisors_of_18(lang: str) -> Any:
+    """Type all divisors of 18."""
+    return quiz.divisors_question(
+        18, reason_picture=dot_rectangles_svg(18, lang=lang), key=key(NUMBER, "divisors_of_18", lang), lang=lang
+    )
+
+
+def rows_of_20(lang: str) -> Any:
+    """Type the rows 20 is in."""
+    return quiz.divisors_question(
+        20,
+        include_one=False,
+        reason_picture=dot_rectangles_svg(20, lang=lang),
+        key=key(NUMBER, "rows_of_20", lang),
+        lang=lang,
+    )
+
+
+def how_many_rows_36(lang: str) -> Any:
+    """How many rows is 36 in?"""
+    x = times(lang)
+    products = f"36 = 1 {x} 36 = 2 {x} 18 = 3 {x} 12 = 4 {x} 9 = 6 {x} 6"
+    return quiz.number_question(
+        tr(lang, "How many rows (divisors above 1) is 36 in?", "In wie vielen Reihen (Teiler größer als 1) ist 36?"),
+        len(divisors(36)) - 1,
+        reason=tr(
+            lang,
+            f"{products}: the rows 2, 3, 4, 6, 9, 12, 18 and 36.",
+            f"{products}: die Reihen 2, 3, 4, 6, 9, 12, 18 und 36.",
+        ),
+        reason_picture=dot_rectangles_svg(36, lang=lang),
+        key=key(NUMBER, "how_many_rows_36", lang),
+        lang=lang,
+    )
+
+
+def only_one_row(lang: str) -> Any:
+    """Which number lives in only one row?"""
+    x = times(lang)
+    return quiz.choice_question(
+        tr(lang, "Which number lives in only one row?", "Welche Zahl wohnt nur in einer Reihe?"),
+        ["15", "13", "16"],
+        "13",
+        reason=tr(
+            lang,
+            f"13 = 1 {x} 13 is the only rectangle: 13 is only in the 13-row.",
+            f"13 = 1 {x} 13 ist das einzige Rechteck: 13 ist nur in der 13er-Reihe.",
+        ),
+        hints={
+            "15": tr(
+                lang,
+                f"15 = 3 {x} 5: it is in the 3-, 5- and 15-rows.",
+                f"15 = 3 {x} 5: Sie ist in der 3er-, 5er- und 15er-Reihe.",
+            ),
+            "16": f"16 = 2 {x} 8 = 4 {x} 4.",
+        },
+        reason_picture=dot_rectangles_svg(13, lang=lang),
+        key=key(NUMBER, "only_one_row", lang),
+        lang=lang,
+    )
+
+
+def _question(rng: random.Random, level: int, lang: str) -> Question:
+    """Is d a divisor of n?  Small numbers first."""
+    n = rng.choice([(6, 8, 10, 12), (12, 15, 16, 18, 20), (24, 28, 30, 36, 40)][level])
+    inside = rng.random() < 0.5
+    pool = [d for d in range(2, n) if (n % d == 0) == inside] or [d for d in range(2, n) if n % d]
+    d = rng.choice(pool)
+    yes, no = tr(lang, "yes", "ja"), tr(lang, "no", "nein")
+    q, r = divmod(n, d)
+    x = times(lang)
+    reason = (
+        tr(lang, f"{n} = {q} {x} {d}: {d} is a divisor of {n}.", f"{n} = {q} {x} {d}: {d} ist ein Teiler von {n}.")
+        if r == 0
+        else tr(
+            lang,
+            f"{n} = {q} {x} {d} + {r}: something is left over, so {d} is not a divisor of {n}.",
+            f"{n} = {q} {x} {d} + {r}: Es bleibt ein Rest, also ist {d} kein Teiler von {n}.",
+        )
+    )
+    return Question(
+        tr(lang, f"Is {d} a divisor of {n}?", f"Ist {d} ein Teiler von {n}?"),
+        (yes, no),
+        yes if r == 0 else no,
+        tr(lang, f"Can you lay {n} dots in rows of {d}?", f"Kannst du {n} Punkte in Reihen zu {d} legen?"),
+        reason,
+        reason_picture=dot_rectangles_svg(n, lang=lang),
+    )
+
+
+def practise(lang: str) -> Any:
+    """Practice until three in a row are right: the star of lesson 2."""
+    return practice(NUMBER, _question, lang)
+
+
+def play(lang: str) -> Any:
+    """A round with the 2-, 3- and 4-rows, no ban or wish cards, 6 cards, three gentle players."""
+    from numnum.variants.numnum import deck_from_rows
+
+    deck = deck_from_rows((2, 3, 4), bans=False, wishes=False)
+    random.shuffle(deck)
+    return round_of_play(
+        NUMBER,
+        lang,
+        deck=deck,
+        players=4,
+        hand_size=6,
+        next_step=tr(
+            lang, "After the round: read what you learned below.", "Nach der Runde: Lies unten, was du gelernt hast."
+        ),
+    )

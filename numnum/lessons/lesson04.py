@@ -1,0 +1,179 @@
+"""Lesson 4: the greatest common divisor and factor trees.  One function per step.
+
+>>> "2 · 2 · 3 · 3" in counted("de").html()
+True
+"""
+
+from __future__ import annotations
+
+import random
+from math import gcd
+from typing import Any
+
+from numnum import quiz
+from numnum.explanations import explain
+from numnum.lessons.common import Page, card_row, fit_maker, key, practice, round_of_play, say, start, times, tr
+from numnum.pictures import divisor_diagram_svg, factor_tree_svg, prime_factors
+
+NUMBER = 4
+TITLE = {"en": "The greatest common divisor and factor trees", "de": "Der größte gemeinsame Teiler und Faktorbäume"}
+
+__all__ = [
+    "begin",
+    "counted",
+    "diagram",
+    "factor_tree",
+    "gcd_12_18",
+    "gcd_24_36",
+    "gcd_40_56",
+    "gcd_one",
+    "judge",
+    "play",
+    "practise",
+    "tree_explorer",
+]
+
+
+def _product(n: int, lang: str) -> str:
+    return f" {times(lang)} ".join(str(p) for p in prime_factors(n))
+
+
+def begin(lang: str) -> Page:
+    """The Start step."""
+    return start(NUMBER, tr(lang, TITLE["en"], TITLE["de"]), lang)
+
+
+def factor_tree(lang: str) -> Page:
+    """The factor tree of 36."""
+    return Page(factor_tree_svg(36, lang=lang))
+
+
+def counted(lang: str) -> Page:
+    """The primes of 36, counted."""
+    return Page(
+        say(
+            tr(
+                lang,
+                f"36 = {_product(36, lang)}: the prime 2 two times and the prime 3 two times.",
+                f"36 = {_product(36, lang)}: die Primzahl 2 zweimal und die Primzahl 3 zweimal.",
+            )
+        )
+    )
+
+
+def tree_explorer(lang: str) -> Any:
+    """A slider: the factor tree of a number."""
+    return quiz.picture_explorer(lambda n: factor_tree_svg(n, lang=lang), 60, 2, 100, lang=lang)
+
+
+def diagram(lang: str) -> Page:
+    """The divisors of 36 that 24 shares."""
+    return Page(divisor_diagram_svg(36, 24, lang=lang))
+
+
+def gcd_24_36(lang: str) -> Page:
+    """The factors of heart 24 and square 36, and their gcd."""
+    x = times(lang)
+    e = explain("H24", "S36", lang=lang, level=NUMBER)
+    shared = ", ".join(str(r) for r in e.rows)
+    return Page(
+        *card_row(["H24", "S36"], lang),
+        quiz.rows_picture(e),
+        say(f"24 = {_product(24, lang)}"),
+        say(f"36 = {_product(36, lang)}"),
+        say(tr(lang, f"gcd(24, 36) = 2 {x} 2 {x} 3 = 12", f"ggT(24, 36) = 2 {x} 2 {x} 3 = 12")),
+        say(tr(lang, f"Shared rows: {shared}.", f"Gemeinsame Reihen: {shared}.")),
+    )
+
+
+def _gcd_question(a: int, b: int, lang: str, name: str, picture: bool) -> Any:
+    g = gcd(a, b)
+    reason = tr(
+        lang,
+        f"{a} = {_product(a, lang)} and {b} = {_product(b, lang)} share {_product(g, lang)} = {g}.",
+        f"{a} = {_product(a, lang)} und {b} = {_product(b, lang)} haben {_product(g, lang)} = {g} gemeinsam.",
+    )
+    trees = factor_tree_svg(a, lang=lang) + " " + factor_tree_svg(b, lang=lang)
+    return quiz.number_question(
+        tr(
+            lang,
+            f"What is the greatest common divisor of {a} and {b}?",
+            f"Was ist der größte gemeinsame Teiler von {a} und {b}?",
+        ),
+        g,
+        reason=reason,
+        picture=trees if picture else "",
+        reason_picture=divisor_diagram_svg(b, a, lang=lang),
+        key=key(NUMBER, name, lang),
+        lang=lang,
+    )
+
+
+def gcd_12_18(lang: str) -> Any:
+    """gcd(12, 18), with the factor trees."""
+    return _gcd_question(12, 18, lang, "gcd_12_18", True)
+
+
+def gcd_40_56(lang: str) -> Any:
+    """gcd(40, 56); the trees come with the reason."""
+    return _gcd_question(40, 56, lang, "gcd_40_56", False)
+
+
+def gcd_one(lang: str) -> Any:
+    """What gcd 1 means for two cards."""
+    none, one = (
+        tr(lang, "they share no row", "keine gemeinsame Reihe"),
+        tr(lang, "they share the 1-row", "die 1er-Reihe gemeinsam"),
+    )
+    x = times(lang)
+    return quiz.choice_question(
+        tr(
+            lang,
+            "gcd(9, 16) = 1. What does that mean for the cards 9 and 16?",
+            "ggT(9, 16) = 1. Was heißt das für die Karten 9 und 16?",
+        ),
+        [none, one],
+        none,
+        reason=tr(
+            lang,
+            "Their only common divisor is 1, and rows start at 2. 9 fits on 16 only by its symbol.",
+            "Ihr einziger gemeinsamer Teiler ist 1, und Reihen fangen bei 2 an. 9 passt auf 16 nur über das Symbol.",
+        ),
+        hints={
+            one: tr(
+                lang,
+                f"Every number is 1 {x} itself, so 1 says nothing. Rows start at 2.",
+                f"Jede Zahl ist 1 {x} sie selbst, das sagt nichts. Reihen fangen bei 2 an.",
+            )
+        },
+        reason_picture=divisor_diagram_svg(16, 9, lang=lang),
+        key=key(NUMBER, "gcd_one", lang),
+        lang=lang,
+    )
+
+
+def judge(lang: str) -> Any:
+    """Does it fit? Big numbers."""
+    pairs = [("C26", "T65"), ("H28", "S63"), ("T49", "C36"), ("S45", "C42")]
+    return quiz.fit_quiz(pairs, level=NUMBER, key=key(NUMBER, "judge", lang), lang=lang)
+
+
+def practise(lang: str) -> Any:
+    """Practice until three in a row are right: the star of lesson 4."""
+    return practice(NUMBER, fit_maker(NUMBER), lang)
+
+
+def play(lang: str) -> Any:
+    """The deck without ban and wish cards, with its big numbers; 7 cards, two players."""
+    from numnum.lesson_decks import lesson_deck
+
+    deck = [c.text for c in lesson_deck(NUMBER)]
+    random.shuffle(deck)
+    return round_of_play(
+        NUMBER,
+        lang,
+        deck=deck,
+        next_step=tr(
+            lang, "After the round: read what you learned below.", "Nach der Runde: Lies unten, was du gelernt hast."
+        ),
+    )

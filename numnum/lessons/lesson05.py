@@ -1,0 +1,184 @@
+"""Lesson 5: prime numbers, the lonely cards.  One function per step.
+
+>>> partners_of(13)
+10
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from numnum import quiz
+from numnum.counting import number_partners
+from numnum.lessons.common import Page, Question, key, practice, round_of_play, start, times, tr
+from numnum.pictures import bar_chart_svg, divisors, dot_rectangles_svg, hundred_square_svg, prime_factors
+
+NUMBER = 5
+TITLE = {"en": "Prime numbers: the lonely cards", "de": "Primzahlen: die einsamen Karten"}
+
+__all__ = [
+    "begin",
+    "is_51_prime",
+    "judge",
+    "partners",
+    "partners_of_13",
+    "play",
+    "practise",
+    "primes_to_100",
+    "rectangles_13",
+    "which_is_prime",
+]
+
+
+def _numbers() -> list[int]:
+    from numnum.variants.numnum import standard_deck
+
+    return [c.number for c in standard_deck() if c.number is not None and c.kind.name == "NUMBER"]
+
+
+def partners_of(n: int) -> int:
+    """On how many number cards of the deck a card with ``n`` fits by number."""
+    return number_partners(n, _numbers())
+
+
+def begin(lang: str) -> Page:
+    """The Start step."""
+    return start(NUMBER, tr(lang, TITLE["en"], TITLE["de"]), lang)
+
+
+def rectangles_13(lang: str) -> Page:
+    """13 dots make only one rectangle."""
+    return Page(dot_rectangles_svg(13, lang=lang))
+
+
+def _is_prime(n: int) -> bool:
+    return divisors(n) == [1, n] if n > 1 else False
+
+
+def primes_to_100(lang: str) -> Page:
+    """The prime numbers up to 100 in the hundred square."""
+    primes = [n for n in range(2, 101) if _is_prime(n)]
+    title = tr(lang, "Prime numbers up to 100", "Primzahlen bis 100")
+    return Page(hundred_square_svg(numbers=primes, title=title, lang=lang))
+
+
+def partners(lang: str) -> Page:
+    """Partners by number in the whole deck; the prime numbers have a star."""
+    counts = [(str(n), partners_of(n)) for n in (2, 3, 5, 7, 13, 17, 12, 18, 30, 72)]
+    title = tr(
+        lang,
+        "Partners by number in the whole deck (★ = prime numbers)",
+        "Partner nach Zahl im ganzen Stapel (★ = Primzahlen)",
+    )
+    primes = [label for label, _n in counts if _is_prime(int(label))]
+    return Page(bar_chart_svg(counts, title=title, highlight=primes))
+
+
+def is_51_prime(lang: str) -> Any:
+    """Is 51 a prime number?"""
+    yes, no = tr(lang, "yes", "ja"), tr(lang, "no", "nein")
+    x = times(lang)
+    return quiz.choice_question(
+        tr(lang, "Is 51 a prime number?", "Ist 51 eine Primzahl?"),
+        [yes, no],
+        no,
+        reason=tr(
+            lang,
+            f"51 = 3 {x} 17, so 51 is in the 3-row and in the 17-row.",
+            f"51 = 3 {x} 17, also ist 51 in der 3er-Reihe und in der 17er-Reihe.",
+        ),
+        hints={
+            yes: tr(lang, "Try the 3-row: 3, 6, 9, ... 45, 48, ...", "Probier die 3er-Reihe: 3, 6, 9, ... 45, 48, ...")
+        },
+        reason_picture=dot_rectangles_svg(51, lang=lang),
+        key=key(NUMBER, "is_51_prime", lang),
+        lang=lang,
+    )
+
+
+def which_is_prime(lang: str) -> Any:
+    """Which of 21, 29, 39 is a prime number?"""
+    x = times(lang)
+    return quiz.choice_question(
+        tr(lang, "Which of these numbers is a prime number?", "Welche dieser Zahlen ist eine Primzahl?"),
+        ["21", "29", "39"],
+        "29",
+        reason=tr(lang, "29 has only the divisors 1 and 29.", "29 hat nur die Teiler 1 und 29."),
+        hints={"21": f"21 = 3 {x} 7.", "39": f"39 = 3 {x} 13."},
+        reason_picture=dot_rectangles_svg(29, lang=lang),
+        key=key(NUMBER, "which_is_prime", lang),
+        lang=lang,
+    )
+
+
+def partners_of_13(lang: str) -> Any:
+    """How many number cards fit on square 13 by number?"""
+    return quiz.number_question(
+        tr(
+            lang,
+            "Square 13 is on top. How many number cards of the deck fit on it by number?",
+            "Quadrat 13 liegt oben. Wie viele Zahlenkarten des Stapels passen über die Zahl darauf?",
+        ),
+        partners_of(13),
+        reason=tr(
+            lang,
+            "The other 13, then 26, 39, 52, 65 and 78, and the 4 jokers: 10 cards.",
+            "Die andere 13, dann 26, 39, 52, 65 und 78 und die 4 Joker: 10 Karten.",
+        ),
+        reason_picture=hundred_square_svg(13, lang=lang),
+        key=key(NUMBER, "partners_of_13", lang),
+        lang=lang,
+    )
+
+
+def judge(lang: str) -> Any:
+    """Does it fit? Prime cards."""
+    pairs = [("H7", "C14"), ("S13", "T65"), ("T7", "S12"), ("H13", "C26")]
+    return quiz.fit_quiz(pairs, level=NUMBER, key=key(NUMBER, "judge", lang), lang=lang)
+
+
+def _question(rng: random.Random, level: int, lang: str) -> Question:
+    """Is n a prime number?  Small numbers first."""
+    high = (20, 50, 100)[level]
+    want = rng.random() < 0.5
+    n = rng.choice([k for k in range(2, high) if _is_prime(k) == want])
+    yes, no = tr(lang, "yes", "ja"), tr(lang, "no", "nein")
+    x = times(lang)
+    if want:
+        reason = tr(lang, f"{n} has only the divisors 1 and {n}.", f"{n} hat nur die Teiler 1 und {n}.")
+    else:
+        product = f" {x} ".join(str(p) for p in prime_factors(n))
+        reason = tr(
+            lang,
+            f"{n} = {product}: it has more divisors than 1 and {n}.",
+            f"{n} = {product}: Sie hat mehr Teiler als 1 und {n}.",
+        )
+    return Question(
+        tr(lang, f"Is {n} a prime number?", f"Ist {n} eine Primzahl?"),
+        (yes, no),
+        yes if want else no,
+        tr(lang, "Try the 2-, 3-, 5- and 7-rows.", "Probier die 2er-, 3er-, 5er- und 7er-Reihe."),
+        reason,
+        reason_picture=dot_rectangles_svg(n, lang=lang),
+    )
+
+
+def practise(lang: str) -> Any:
+    """Practice until three in a row are right: the star of lesson 5."""
+    return practice(NUMBER, _question, lang)
+
+
+def play(lang: str) -> Any:
+    """Your hand starts with heart 7, triangle 7 and square 13; no ban or wish cards."""
+    from numnum.lesson_decks import arranged_deck, lesson_deck
+
+    deck = arranged_deck(lesson_deck(NUMBER), players=3, hand_size=7, hand=["H7", "T7", "S13"])
+    return round_of_play(
+        NUMBER,
+        lang,
+        deck=deck,
+        next_step=tr(
+            lang, "After the round: read what you learned below.", "Nach der Runde: Lies unten, was du gelernt hast."
+        ),
+    )

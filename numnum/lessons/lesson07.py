@@ -1,0 +1,198 @@
+"""Lesson 7: the 1, jokers, and why 1 is not a prime number.  One function per step.
+
+>>> "1 and 7" in divisors_of_1_and_7("en").html()
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from numnum import quiz
+from numnum.counting import number_partners
+from numnum.lessons.common import Page, Question, card_row, key, practice, round_of_play, say, start, tr
+from numnum.pictures import bar_chart_svg, chain_svg, dot_rectangles_svg, hundred_square_svg
+
+NUMBER = 7
+TITLE = {"en": "The 1: jokers, and why 1 is not a prime number", "de": "Die 1: Joker, und warum 1 keine Primzahl ist"}
+
+__all__ = [
+    "begin",
+    "divisors_of_1_and_7",
+    "divisors_of_one",
+    "is_one_prime",
+    "jokers",
+    "jokers_and_bans",
+    "jokers_double",
+    "one_row",
+    "partners",
+    "play",
+    "practise",
+]
+
+
+def begin(lang: str) -> Page:
+    """The Start step."""
+    return start(NUMBER, tr(lang, TITLE["en"], TITLE["de"]), lang)
+
+
+def jokers(lang: str) -> Page:
+    """The four jokers, and a chain through jokers."""
+    return Page(
+        *card_row(["C1", "T1", "S1", "H1"], lang, width=80), chain_svg(["S13", "H1", "C7", "C1", "C12"], lang=lang)
+    )
+
+
+def one_row(lang: str) -> Page:
+    """The 1-row is every number."""
+    return Page(hundred_square_svg(1, upto=30, lang=lang))
+
+
+def partners(lang: str) -> Page:
+    """Partners by number of 1, 12 and 13 in the whole deck."""
+    from numnum.variants.numnum import standard_deck
+
+    numbers = [c.number for c in standard_deck() if c.number is not None and c.kind.name == "NUMBER"]
+    counts = [(str(n), number_partners(n, numbers)) for n in (1, 12, 13)]
+    title = tr(
+        lang,
+        "Partners by number in the whole deck (★ = the joker)",
+        "Partner nach Zahl im ganzen Stapel (★ = der Joker)",
+    )
+    return Page(bar_chart_svg(counts, title=title, highlight=["1"]))
+
+
+def divisors_of_1_and_7(lang: str) -> Page:
+    """The divisors of 1 and of 7."""
+    return Page(
+        say(
+            tr(
+                lang,
+                "The divisors of 7: 1 and 7. Two divisors: 7 is a prime number.",
+                "Die Teiler von 7: 1 und 7. Zwei Teiler: 7 ist eine Primzahl.",
+            )
+        ),
+        say(
+            tr(
+                lang,
+                "The divisors of 1: only 1. One divisor: 1 is not a prime number.",
+                "Die Teiler von 1: nur 1. Ein Teiler: 1 ist keine Primzahl.",
+            )
+        ),
+    )
+
+
+def divisors_of_one(lang: str) -> Any:
+    """How many divisors does 1 have?"""
+    return quiz.number_question(
+        tr(lang, "How many divisors does the number 1 have?", "Wie viele Teiler hat die Zahl 1?"),
+        1,
+        reason=tr(
+            lang,
+            "Only 1 itself. A prime number needs exactly two, so 1 is not a prime number.",
+            "Nur die 1 selbst. Eine Primzahl braucht genau zwei, also ist 1 keine Primzahl.",
+        ),
+        reason_picture=dot_rectangles_svg(1, lang=lang) + dot_rectangles_svg(7, lang=lang),
+        key=key(NUMBER, "divisors_of_one", lang),
+        lang=lang,
+    )
+
+
+def is_one_prime(lang: str) -> Any:
+    """Is 1 a prime number?"""
+    yes, no = tr(lang, "yes", "ja"), tr(lang, "no", "nein")
+    return quiz.choice_question(
+        tr(lang, "Is 1 a prime number?", "Ist 1 eine Primzahl?"),
+        [yes, no],
+        no,
+        reason=tr(
+            lang,
+            "A prime number has exactly two divisors. 1 has only one.",
+            "Eine Primzahl hat genau zwei Teiler. 1 hat nur einen.",
+        ),
+        hints={
+            yes: tr(
+                lang,
+                "Count the divisors of 1. A prime number has exactly two.",
+                "Zähl die Teiler von 1. Eine Primzahl hat genau zwei.",
+            )
+        },
+        reason_picture=dot_rectangles_svg(1, lang=lang) + dot_rectangles_svg(7, lang=lang),
+        key=key(NUMBER, "is_one_prime", lang),
+        lang=lang,
+    )
+
+
+def jokers_double(lang: str) -> Any:
+    """Jokers: does it fit, or fit double?"""
+    pairs = [("T1", "S13"), ("C17", "H1"), ("H1", "H9"), ("S1", "C10")]
+    return quiz.fit_quiz(pairs, double=True, level=NUMBER, key=key(NUMBER, "jokers_double", lang), lang=lang)
+
+
+def jokers_and_bans(lang: str) -> Any:
+    """Jokers under both bans."""
+    return quiz.fit_quiz(
+        [("C1", "T10"), ("H5", "S1")],
+        bans={2, 5},
+        level=NUMBER,
+        key=key(NUMBER, "jokers_and_bans", lang),
+        lang=lang,
+    )
+
+
+def _question(rng: random.Random, level: int, lang: str) -> Question:
+    """Does a card fit on a joker, or a joker on a card?  With bans later."""
+    from numnum.lessons.common import fit_maker
+
+    bans = ((), (2,), (2, 5))[level]
+    q = fit_maker(NUMBER, bans=bans)(rng, level, lang)
+    if rng.random() < 0.5:  # half the questions with a joker
+        other = rng.choice("CTSH") + str(rng.randint(2, (12, 30, 85)[level]))
+        joker = rng.choice("CTSH") + "1"
+        card, on = (joker, other) if rng.random() < 0.5 else (other, joker)
+        return _joker_question(card, on, bans, lang)
+    return q
+
+
+def _joker_question(card: str, on: str, bans: tuple[int, ...], lang: str) -> Question:
+    from numnum.explanations import explain
+
+    e = explain(card, on, bans, lang=lang, level=NUMBER)
+    yes, no = tr(lang, "It fits", "Sie passt"), tr(lang, "It does not fit", "Sie passt nicht")
+    question = tr(lang, "Does {card} fit on {on}?", "Passt {card} auf {on}?").format(
+        card=quiz.card_words(card, lang), on=quiz.card_words(on, lang)
+    )
+    if bans:
+        names = ", ".join(tr(lang, f"{r}-ban", f"{r}er-Verbot") for r in bans)
+        question += " " + tr(lang, f"Active bans: {names}.", f"Es gilt: {names}.")
+    return Question(
+        question,
+        (yes, no),
+        yes if e.fits else no,
+        tr(lang, "Remember what the 1 can do.", "Denk daran, was die 1 kann."),
+        quiz.in_words(str(e), (e.card, e.on), lang),
+        picture=Page(*card_row([card, on], lang, width=80)).html(),
+        reason_picture=quiz.rows_picture(e),
+    )
+
+
+def practise(lang: str) -> Any:
+    """Practice until three in a row are right: the star of lesson 7."""
+    return practice(NUMBER, _question, lang)
+
+
+def play(lang: str) -> Any:
+    """You start with two jokers and square 13; bans, but no wish cards yet."""
+    from numnum.lesson_decks import arranged_deck, lesson_deck
+
+    deck = arranged_deck(lesson_deck(NUMBER), players=4, hand_size=7, hand=["H1", "C1", "S13"])
+    return round_of_play(
+        NUMBER,
+        lang,
+        deck=deck,
+        players=4,
+        next_step=tr(
+            lang, "After the round: read what you learned below.", "Nach der Runde: Lies unten, was du gelernt hast."
+        ),
+    )

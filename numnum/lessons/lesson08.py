@@ -1,0 +1,212 @@
+"""Lesson 8: playing well, the most flexible cards and chains of double fits.  One function per step.
+
+>>> "heart 8" in longest_chain("en").html()
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from numnum import quiz
+from numnum.counting import flexibility, longest_double_chain
+from numnum.lessons.common import (
+    Page,
+    Question,
+    card_row,
+    fit_maker,
+    key,
+    practice,
+    round_of_play,
+    say,
+    start,
+    times,
+    tr,
+)
+from numnum.pictures import bar_chart_svg, chain_svg, divisors, factor_tree_svg
+
+NUMBER = 8
+TITLE = {"en": "Playing well", "de": "Gut spielen"}
+
+__all__ = [
+    "begin",
+    "chain",
+    "chains_quiz",
+    "challenge",
+    "flexible_cards",
+    "how_many_in_one_turn",
+    "longest_chain",
+    "more_flexible",
+    "play",
+    "practise",
+    "wish_card",
+]
+
+
+def begin(lang: str) -> Page:
+    """The Start step."""
+    return start(NUMBER, tr(lang, TITLE["en"], TITLE["de"]), lang)
+
+
+def _is_prime(n: int) -> bool:
+    return n > 1 and divisors(n) == [1, n]
+
+
+def flexible_cards(lang: str) -> Page:
+    """The ten most and the ten least flexible cards; prime numbers have a star."""
+    from numnum.variants.numnum import standard_deck
+
+    ranking = flexibility(standard_deck())
+    best = [(quiz.card_words(c, lang), n) for c, n in ranking[:10]]
+    worst = [(quiz.card_words(c, lang), n) for c, n in ranking[-10:]]
+    primes = [quiz.card_words(c, lang) for c, _n in ranking[-10:] if c.number is not None and _is_prime(c.number)]
+    return Page(
+        bar_chart_svg(best, title=tr(lang, "The most flexible cards", "Die beweglichsten Karten")),
+        bar_chart_svg(
+            worst,
+            title=tr(
+                lang, "The least flexible cards (★ = prime numbers)", "Die unbeweglichsten Karten (★ = Primzahlen)"
+            ),
+            highlight=primes,
+        ),
+    )
+
+
+def chain(lang: str) -> Page:
+    """A chain of double fits."""
+    return Page(chain_svg(["H4", "H8", "H6", "C9"], lang=lang))
+
+
+def longest_chain(lang: str) -> Page:
+    """The longest chain of a hand on heart 4."""
+    hand = ["C9", "H8", "S5", "H6", "H3", "T15"]
+    best = longest_double_chain(hand, "H4")
+    names = ", ".join(quiz.card_words(c, lang) for c in best)
+    return Page(
+        *card_row(hand, lang, width=80),
+        chain_svg(["H4", *best], lang=lang),
+        say(tr(lang, f"The longest chain on heart 4: {names}.", f"Die längste Kette auf Herz 4: {names}.")),
+    )
+
+
+def how_many_in_one_turn(lang: str) -> Any:
+    """How many cards can you play in one turn at most?"""
+    hand = ["S9", "T10", "S6", "S2", "C8"]
+    names = ", ".join(quiz.card_words(c, lang) for c in hand)
+    best = longest_double_chain(hand, "S12")
+    return quiz.number_question(
+        tr(
+            lang,
+            f"Square 12 is on top. You hold {names}. How many cards can you play in one turn at most?",
+            f"Quadrat 12 liegt oben. Du hast {names}. Wie viele Karten kannst du in einem Zug höchstens legen?",
+        ),
+        len(best),
+        reason=tr(
+            lang,
+            "Square 9 (3-row), square 6 (3-row) and square 2 (2-row) all fit double, "
+            "then triangle 10 or circle 8 (2-row): 4 cards.",
+            "Quadrat 9 (3er-Reihe), Quadrat 6 (3er-Reihe) und Quadrat 2 (2er-Reihe) passen alle doppelt, "
+            "dann Dreieck 10 oder Kreis 8 (2er-Reihe): 4 Karten.",
+        ),
+        picture=Page(*card_row(["S12"], lang, width=80), " ", *card_row(hand, lang, width=70)).html(),
+        reason_picture=chain_svg(["S12", *best], lang=lang),
+        key=key(NUMBER, "how_many_in_one_turn", lang),
+        lang=lang,
+    )
+
+
+def more_flexible(lang: str) -> Any:
+    """Heart 24 or heart 25?"""
+    a, b = quiz.card_words("H24", lang), quiz.card_words("H25", lang)
+    x = times(lang)
+    return quiz.choice_question(
+        tr(lang, "Which card is more flexible?", "Welche Karte ist beweglicher?"),
+        [a, b],
+        a,
+        reason=tr(
+            lang,
+            f"24 = 2 {x} 2 {x} 2 {x} 3 is in the rows 2, 3, 4, 6, 8, 12 and 24; 25 = 5 {x} 5 only in 5 and 25.",
+            f"24 = 2 {x} 2 {x} 2 {x} 3 ist in den Reihen 2, 3, 4, 6, 8, 12 und 24; 25 = 5 {x} 5 nur in 5 und 25.",
+        ),
+        hints={
+            b: tr(
+                lang, f"25 = 5 {x} 5: which rows is it in? And 24?", f"25 = 5 {x} 5: In welchen Reihen ist sie? Und 24?"
+            )
+        },
+        picture=Page(*card_row(["H24", "H25"], lang, width=80)).html(),
+        reason_picture=factor_tree_svg(24, lang=lang) + factor_tree_svg(25, lang=lang),
+        key=key(NUMBER, "more_flexible", lang),
+        lang=lang,
+    )
+
+
+def chains_quiz(lang: str) -> Any:
+    """Does it fit, or fit double?  The answers mixed."""
+    pairs = [("T30", "T42"), ("C26", "S39"), ("S33", "S35")]
+    return quiz.fit_quiz(pairs, double=True, level=NUMBER, key=key(NUMBER, "chains_quiz", lang), lang=lang)
+
+
+def wish_card(lang: str) -> Page:
+    """The wish card, explained."""
+    return Page(
+        *card_row(["W"], lang),
+        say(
+            tr(
+                lang,
+                "The wish card fits on every card. Whoever plays it wishes a symbol: the next card must have "
+                "this symbol (or be a wish or ban card). Keep it for when nothing else "
+                "fits!",
+                "Die Wunschkarte passt auf jede Karte. Wer sie legt, wünscht sich ein Symbol: Die nächste Karte "
+                "muss dieses Symbol haben (oder eine Wunsch- oder Verbotskarte sein). Heb sie auf, bis nichts "
+                "anderes passt!",
+            )
+        ),
+    )
+
+
+def _question(rng: random.Random, level: int, lang: str) -> Question:
+    return fit_maker(NUMBER, double=True)(rng, level, lang)
+
+
+def practise(lang: str) -> Any:
+    """Practice until three in a row are right: the star of lesson 8."""
+    return practice(NUMBER, _question, lang)
+
+
+def play(lang: str) -> Any:
+    """The full game, with ban and wish cards, against three computer players."""
+    from numnum.variants.numnum import standard_deck
+
+    deck = [c.text for c in standard_deck()]
+    random.shuffle(deck)
+    return round_of_play(
+        NUMBER,
+        lang,
+        deck=deck,
+        players=4,
+        next_step=tr(
+            lang,
+            "After the round: try the challenge below, or read what you learned.",
+            "Nach der Runde: Probier unten die Herausforderung, oder lies, was du gelernt hast.",
+        ),
+    )
+
+
+def challenge(lang: str) -> Any:
+    """The optional challenge: a round with the hints off (no marks on the cards that fit)."""
+    from numnum.variants.numnum import standard_deck
+
+    deck = [c.text for c in standard_deck()]
+    random.shuffle(deck)
+    return round_of_play(
+        NUMBER,
+        lang,
+        deck=deck,
+        hints=False,
+        next_step=tr(
+            lang,
+            "Well played! Next lesson: where two rows meet again.",
+            "Gut gespielt! Nächste Lektion: Wo sich zwei Reihen wiedertreffen.",
+        ),
+    )
