@@ -44,6 +44,7 @@ test: $(INSTALLED) browser fonts
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 	$(BIN)/pytest $(PYTEST_ARGS)
+	$(MAKE) --no-print-directory test-compiled
 
 # The optional compiled core: the same source compiled with mypyc (see build_backend/).  The pure
 # wheel needs no compiler; `pip install -e .` (make setup) is always pure, so no compiled module
