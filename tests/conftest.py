@@ -49,3 +49,14 @@ def pytest_configure(config: pytest.Config) -> None:
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "variant" in metafunc.fixturenames and metafunc.definition.get_closest_marker("each_variant"):
         metafunc.parametrize("variant", PLAYABLE)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """On the compiled wheel (``make test-compiled``) the browser tests are left out: they test
+    the page and the notebooks, which run the same engine as the tests without a browser."""
+    if os.environ.get("NUMNUM_EXPECT_COMPILED", "") != "1":
+        return
+    skip = pytest.mark.skip(reason="browser tests run on the pure build only")
+    for item in items:
+        if {"lab", "page", "browser"} & set(getattr(item, "fixturenames", ())):
+            item.add_marker(skip)
