@@ -108,12 +108,25 @@ def group_opacity(svg: str) -> str:
     return _GROUP_OPACITY.sub(r'\1 fill-opacity="\2" stroke-opacity="\2"', svg)
 
 
+_SCREEN_STYLE = re.compile(r'\sstyle="[^"]*\bauto\b[^"]*"')
+
+
+def paper_size(svg: str) -> str:
+    """``svg`` without the styles that only serve a screen (``height:auto`` lets a picture shrink
+    with a narrow page; svglib reads it as a length and fails).
+
+    >>> paper_size('<svg width="10" style="max-width:100%; height:auto"><g/></svg>')
+    '<svg width="10"><g/></svg>'
+    """
+    return _SCREEN_STYLE.sub("", svg)
+
+
 @cache
 def _drawing(svg: str) -> Any:
     from svglib.svglib import svg2rlg
 
     fonts()
-    drawing = svg2rlg(io.StringIO(group_opacity(paint_order(svg))))
+    drawing = svg2rlg(io.StringIO(group_opacity(paint_order(paper_size(svg)))))
     if drawing is None:
         raise ValueError("the picture is not an SVG that can be printed")
     return drawing
