@@ -22,20 +22,24 @@ ValueError: the saved table has version 9; this numnum reads version 1
 
 from __future__ import annotations
 
+import glob
 import json
 import os
 import tempfile
+import time
 from pathlib import Path
 from typing import NamedTuple
 
 from numnum.bots import BOT_NAMES, make_bot
 from numnum.i18n import check_lang
 
-__all__ = ["FORMAT", "VERSION", "TableSave", "default_path", "read", "write"]
+__all__ = ["FORMAT", "STRAY_SECONDS", "VERSION", "TableSave", "clean_up", "default_path", "read", "write"]
 
 FORMAT = "numnum-table"
 VERSION = 1
 _MAX_BYTES = 5_000_000  # a save file is a few kilobytes; anything huge is not ours
+#: A ``*.tmp`` file of a save older than this (seconds) is what a crash left: it is removed.
+STRAY_SECONDS = 60.0
 
 
 class TableSave(NamedTuple):
@@ -71,14 +75,62 @@ def write(path: Path, saved: TableSave) -> None:
         "bot_delay_ms": saved.bot_delay_ms,
     }
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    clean_up(path)
+    fd, tmp = tempfile.mkstemp(prefix=f"{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(data, f, ensure_ascii=False, separators=(",", ":"))
+            f.flush()
+            os.fsync(f.fileno())  # the data is on the disk before the new name points to it
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (where the system allows opening a folder)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def clean_up(path: Path, older_than: float = STRAY_SECONDS) -> int:
+    """Remove the half-written ``*.tmp`` files a crash left next to ``path``; how many.
+
+    Only files of this save that are older than ``older_than`` seconds go: a younger one may
+    belong to another kernel that is writing this very moment.
+
+    >>> import tempfile, pathlib, os
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> stray = folder / "autosave-numnum.json.x1.tmp"
+    >>> _ = stray.write_text("{")
+    >>> os.utime(stray, (0, 0))
+    >>> clean_up(folder / "autosave-numnum.json"), stray.exists()
+    (1, False)
+    """
+    removed = 0
+    now = time.time()
+    try:
+        strays = list(path.parent.glob(f"{glob.escape(path.name)}*.tmp"))
+    except OSError:
+        return 0
+    for stray in strays:
+        try:
+            if now - stray.stat().st_mtime >= older_than:
+                stray.unlink()
+                removed += 1
+        except OSError:
+            pass  # gone already, or not ours to remove
+    return removed
 
 
 def _fail(what: str) -> ValueError:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -212,7 +213,10 @@ class Table:
 
     def _look_for_save(self) -> None:
         path = self.autosave_path
-        if path is None or not path.exists():
+        if path is None:
+            return
+        saves.clean_up(path)
+        if not path.exists():
             return
         try:
             saved = saves.read(path)
@@ -601,6 +605,7 @@ class Table:
         values = msg.get("settings")
         if not isinstance(values, Mapping) or not self.settings_open:
             return
+        good = dict(self.draft)  # the last values that were all right
         variant = values.get("variant")
         if variant != self.draft.get("variant") and variant in VARIANTS:
             self.draft = {k: v for k, v in self.draft.items() if k in ("lang", "hints", "speed", "players")}
@@ -619,10 +624,30 @@ class Table:
                 self.draft.update(options.build(str(preset) if preset else None).to_dict())
         self.draft["shown_preset"] = self.draft.get("preset")
         rules = rules_for(str(self.draft["variant"]))
+        self.settings_error = ""
         players = _int(self.draft.get("players"))
-        if players is None:  # not a number: the panel keeps showing the game's number of players
-            players = self.game.players
+        if players is None:  # not a number: say so; the panel keeps showing the last good number
+            self.settings_error = self._number_error(_("Players", self.lang), rules.MIN_PLAYERS, rules.MAX_PLAYERS)
+            players = _int(good.get("players"))
+            players = self.game.players if players is None else players
         self.draft["players"] = max(rules.MIN_PLAYERS, min(rules.MAX_PLAYERS, players))
+        for f in dataclasses.fields(rules.OPTIONS):
+            check = f.metadata["check"]
+            if isinstance(check, IntRange) and f.name in self.draft:
+                value = _option_value(check, self.draft[f.name])
+                if value is None and check.none_ok:
+                    continue
+                if type(value) is not int or not check.lo <= value <= check.hi:
+                    self.settings_error = self.settings_error or self._number_error(
+                        self._label(f.metadata["doc"], f.name), check.lo, check.hi
+                    )
+                    self.draft[f.name] = good.get(f.name, f.default)
+
+    def _label(self, doc: str, name: str) -> str:
+        return _(doc, self.lang) if doc else name
+
+    def _number_error(self, label: str, lo: int, hi: int) -> str:
+        return _("{label}: choose a whole number from {lo} to {hi}.", self.lang).format(label=label, lo=lo, hi=hi)
 
     def _on_new_game(self, msg: Mapping[str, object]) -> None:
         values = msg.get("settings")
@@ -649,7 +674,7 @@ class Table:
         players = _int(values.get("players"))
         lo, hi = rules.MIN_PLAYERS, rules.MAX_PLAYERS
         if players is None or not lo <= players <= hi:
-            raise ValueError(_("Choose {lo} to {hi} players.", self.lang).format(lo=lo, hi=hi))
+            raise ValueError(self._number_error(_("Players", self.lang), lo, hi))
         kinds = [str(values.get(f"seat{i}", "level3")) for i in range(players)]
         if any(k not in SEAT_KINDS for k in kinds):
             raise ValueError(_("Every seat needs a person or a computer player.", self.lang))
@@ -666,14 +691,9 @@ class Table:
                 try:
                     check.validate(f.name, value)
                 except ValueError:
-                    doc = f.metadata["doc"]
-                    label = _(doc, self.lang) if doc else f.name
+                    label = self._label(f.metadata["doc"], f.name)
                     if isinstance(check, IntRange):
-                        raise ValueError(
-                            _("{label}: choose a whole number from {lo} to {hi}.", self.lang).format(
-                                label=label, lo=check.lo, hi=check.hi
-                            )
-                        ) from None
+                        raise ValueError(self._number_error(label, check.lo, check.hi)) from None
                     raise ValueError(_("{label}: this value is not allowed.", self.lang).format(label=label)) from None
         preset = values.get("preset") or None
         if preset is not None and (not isinstance(preset, str) or preset not in rules.OPTIONS.PRESETS):
@@ -737,11 +757,22 @@ def _seat_kind(kind: str) -> str:
 
 
 def _int(value: object) -> int | None:
+    """A whole number typed in the settings panel, or ``None`` when it is not one.
+
+    Only plain digits (at most 9, an optional minus first) count: no "--5", no "²", no number
+    that is too long to be a setting.
+
+    >>> _int("12"), _int(" -3 "), _int("--5"), _int("²"), _int("5" * 5000), _int(True)
+    (12, -3, None, None, None, None)
+    """
     if type(value) is int:
         return value
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+    if isinstance(value, str) and _WHOLE.fullmatch(value.strip()):
         return int(value.strip())
     return None
+
+
+_WHOLE = re.compile(r"-?[0-9]{1,9}")
 
 
 def _option_value(check: object, value: object) -> object:

@@ -365,7 +365,9 @@ def _settings(t: Table) -> tuple[Field, ...]:
     if rules.OPTIONS.PRESETS:
         presets = tuple((p, p) for p in rules.OPTIONS.PRESETS)
         fields.append(Field("preset", _("House rules", lang), "select", d.get("preset", ""), presets, rerender=True))
-    players = int(str(d.get("players", 4)))
+    players = d.get("players")
+    if type(players) is not int:  # the controller keeps a whole number here; never break the panel
+        players = t.game.players
     fields.append(
         Field(
             "players", _("Players", lang), "number", players, lo=rules.MIN_PLAYERS, hi=rules.MAX_PLAYERS, rerender=True
