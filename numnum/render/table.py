@@ -231,17 +231,29 @@ def table_html(sc: Scene) -> str:
     overlay = _overlay(sc.overlay) if sc.overlay is not None else ""
     # under a screen in the middle nothing can be focused or clicked: the screen is modal
     inert = " inert" if overlay else ""
+    cls = f"nn-table nn-{_e(sc.variant)} nn-size-{_e(sc.size)}" + (" nn-waiting" if sc.waiting else "")
+    turn = ""
+    if sc.turn_text:
+        kind = "nn-thinking" if sc.waiting else "nn-yours"
+        turn = f'<div class="nn-turn-text {kind}">{_e(sc.turn_text)}</div>'
+    # shown by the script when the kernel is gone (restarted): the table cannot go on by itself
+    dead = (
+        f'<div class="nn-dead" role="alert" hidden><div class="nn-box"><h2>{_e(t["dead_title"])}</h2>'
+        f"<p>{_e(t['dead_text'])}</p></div></div>"
+        if "dead_title" in t
+        else ""
+    )
     return (
-        f'<div class="nn-table nn-{_e(sc.variant)}" data-step="{sc.step}" lang="{_e(sc.lang)}" '
+        f'<div class="{cls}" data-step="{sc.step}" lang="{_e(sc.lang)}" '
         f'role="application" aria-label="{_e(sc.title)}: {_e(t["table"])}">'
         f'<div class="nn-main"{inert}>'
         f'<header class="nn-head"><h2 class="nn-title">{_e(sc.title)}</h2>'
         f'<div class="nn-toolbar">{toolbar}</div></header>'
         f"{_settings(sc)}{rules}"
         f'<div class="nn-felt"><ul class="nn-seats">{seats}</ul>{_centre(sc)}</div>'
-        f"{message}{why}{picker}"
+        f'<div class="nn-turn-line">{turn}{message}</div>{why}{picker}'
         f'<div class="nn-actions" role="group">{actions}</div>'
         f"{_hand(sc)}"
         f'<section class="nn-log-area"><h3>{_e(t["log"])}</h3><ul class="nn-log">{log}</ul></section>'
-        f"</div>{overlay}</div>"
+        f"</div>{overlay}{dead}</div>"
     )

@@ -23,8 +23,10 @@ ValueError: the saved table has version 9; this numnum reads version 1
 from __future__ import annotations
 
 import glob
+import hashlib
 import json
 import os
+import re
 import tempfile
 import time
 from pathlib import Path
@@ -32,8 +34,20 @@ from typing import NamedTuple
 
 from numnum.bots import BOT_NAMES, make_bot
 from numnum.i18n import check_lang
+from numnum.variants import rules_for
 
-__all__ = ["FORMAT", "STRAY_SECONDS", "VERSION", "TableSave", "clean_up", "default_path", "read", "write"]
+__all__ = [
+    "FORMAT",
+    "STRAY_SECONDS",
+    "VERSION",
+    "TableSave",
+    "cell_name",
+    "check_name",
+    "clean_up",
+    "default_path",
+    "read",
+    "write",
+]
 
 FORMAT = "numnum-table"
 VERSION = 1
@@ -50,17 +64,76 @@ class TableSave(NamedTuple):
     lang: str
     hints: bool
     bot_delay_ms: int
+    preset: str | None = None  #: the house rules chosen (the game's options are in ``game``)
 
 
-def default_path(variant: str) -> Path:
-    """Where the table of ``variant`` is saved: ``$NUMNUM_HOME`` or ``~/.numnum``.
+def default_path(variant: str, name: str | None = None) -> Path:
+    """Where the table of ``variant`` called ``name`` is saved: ``$NUMNUM_HOME`` or ``~/.numnum``.
+
+    Each table has its own file: two tables of one game in a notebook never share a save.
 
     >>> default_path("maumau").name
     'autosave-maumau.json'
+    >>> default_path("maumau", "class 3b").name
+    'autosave-maumau-class_3b.json'
     """
     home = os.environ.get("NUMNUM_HOME")
     base = Path(home) if home else Path.home() / ".numnum"
+    if name:
+        return base / f"autosave-{variant}-{_file_word(name)}.json"
     return base / f"autosave-{variant}.json"
+
+
+def _file_word(name: str) -> str:
+    """``name`` as a safe part of a file name (letters, digits, ``_`` and ``-``; a hash if long)."""
+    word = re.sub(r"[^A-Za-z0-9_-]+", "_", name).strip("_")
+    if not word or len(word) > 40 or word != name.replace(" ", "_"):
+        digest = hashlib.sha256(name.encode("utf-8")).hexdigest()[:12]
+        word = f"{word[:24]}_{digest}" if word else digest
+    return word
+
+
+def check_name(name: object) -> str:
+    """A table's name for its save (``numnum.play(..., name="3b")``), checked.
+
+    >>> check_name(" 3b ")
+    '3b'
+    >>> check_name("")
+    Traceback (most recent call last):
+    ...
+    ValueError: name must be a short text (1 to 80 characters) that names the table's save, not ''
+    """
+    if not isinstance(name, str) or not 1 <= len(name.strip()) <= 80:
+        raise ValueError(f"name must be a short text (1 to 80 characters) that names the table's save, not {name!r}")
+    return name.strip()
+
+
+def cell_name() -> str | None:
+    """The notebook and cell that run this code, as a name for the table's save (``None`` outside
+    a notebook): each cell of a notebook keeps its own game, and running the cell again finds it.
+    JupyterLab sends the cell's id with each run; the server names the notebook of the kernel.
+
+    >>> cell_name() is None  # not in a notebook
+    True
+    """
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return None
+    shell = get_ipython()
+    kernel = getattr(shell, "kernel", None)
+    if kernel is None:
+        return None
+    try:
+        parent = kernel.get_parent("shell")
+    except Exception:  # another kernel version: no cell id, one save per game
+        return None
+    metadata = parent.get("metadata") if isinstance(parent, dict) else None
+    cell = metadata.get("cellId") if isinstance(metadata, dict) else None
+    if not isinstance(cell, str) or not cell:
+        return None
+    notebook = os.environ.get("JPY_SESSION_NAME", "")
+    return "cell-" + hashlib.sha256(f"{notebook}\n{cell}".encode()).hexdigest()[:16]
 
 
 def write(path: Path, saved: TableSave) -> None:
@@ -73,6 +146,7 @@ def write(path: Path, saved: TableSave) -> None:
         "lang": saved.lang,
         "hints": saved.hints,
         "bot_delay_ms": saved.bot_delay_ms,
+        "preset": saved.preset,
     }
     path.parent.mkdir(parents=True, exist_ok=True)
     clean_up(path)
@@ -189,4 +263,7 @@ def read(path: Path) -> TableSave:
         raise _fail(str(e)) from None
     if loaded.players != len(out):
         raise _fail(f"the game has {loaded.players} players but {len(out)} seats")
-    return TableSave(loaded.to_json(), tuple(out), lang, hints, delay)
+    preset = data.get("preset")
+    if preset is not None and (not isinstance(preset, str) or preset not in rules_for(loaded.variant).OPTIONS.PRESETS):
+        raise _fail(f"the house rules {preset!r} are unknown")
+    return TableSave(loaded.to_json(), tuple(out), lang, hints, delay, preset)

@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from numnum.bots import BOT_NAMES, Bot, bot_level, make_bot
+from numnum.bots.expert import ExpertBot
 from numnum.cards import Card
 from numnum.engine.game import Game, Phase
 from numnum.errors import IllegalMove
@@ -45,7 +46,7 @@ from numnum.table.scene import Scene
 from numnum.table.words import call_word, log_line, move_words
 from numnum.variants import VARIANTS, rules_for
 
-__all__ = ["BOT_SPEEDS", "SEAT_KINDS", "SPEED_NAMES", "TITLES", "Table"]
+__all__ = ["BOT_SPEEDS", "SEAT_KINDS", "SIZES", "SIZE_NAMES", "SPEED_NAMES", "TITLES", "Table"]
 
 #: The games' names as the table shows them.
 TITLES = {"numnum": "NumNum", "maumau": "Mau Mau", "maumau_110": "Mau Mau 110", "number_one": "Number ONE"}
@@ -53,6 +54,13 @@ TITLES = {"numnum": "NumNum", "maumau": "Mau Mau", "maumau_110": "Mau Mau 110", 
 SEAT_KINDS = ("human", "level1", "level2", "level3", "level4", "level5")
 #: Bot speeds of the settings panel: name -> milliseconds between two computer moves.
 BOT_SPEEDS = {"slow": 1600, "normal": 900, "fast": 350, "instant": 0}
+#: The most time (seconds) a computer player at the table thinks about one move (the kernel
+#: answers nothing meanwhile); the expert's search stops there with what it has found.
+BOT_THINKING_SECONDS = 0.6
+#: Table sizes: "large" fills the width with big text, for a projector.
+SIZES = ("normal", "large")
+#: The sizes' names.
+SIZE_NAMES = {"normal": N_("normal"), "large": N_("large (projector)")}
 #: The speeds' names.
 SPEED_NAMES = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast"), "instant": N_("no waiting")}
 _BOT_NAMES = ("Robo", "Zora", "Pixel", "Bolt", "Nova", "Chip", "Luna")
@@ -121,19 +129,25 @@ class Table:
         hints: bool = True,
         bot_delay: float = 0.9,
         autosave: bool | str | Path = True,
+        name: str | None = None,
+        size: str = "normal",
         **options: object,
     ) -> None:
         self.lang = check_lang(lang)
+        if size not in SIZES:
+            raise ValueError(f"size must be one of {', '.join(map(repr, SIZES))}, not {size!r}")
+        self.size = size
         if type(hints) is not bool:
             raise ValueError(f"hints must be True or False, not {hints!r}")
         if isinstance(bot_delay, bool) or not isinstance(bot_delay, int | float) or not 0 <= bot_delay <= 10:
             raise ValueError(f"bot_delay must be a number of seconds from 0 to 10, not {bot_delay!r}")
         self.hints = hints
         self.bot_delay_ms = round(bot_delay * 1000)
+        self.save_name = saves.check_name(name) if name is not None else saves.cell_name()
         if autosave is False or autosave is None:
             path: Path | None = None
         elif autosave is True:
-            path = saves.default_path(variant) if variant in VARIANTS else None
+            path = saves.default_path(variant, self.save_name) if variant in VARIANTS else None
         elif isinstance(autosave, str | Path):
             path = Path(autosave)
         else:
@@ -145,6 +159,8 @@ class Table:
         seats = self._make_seats(game.players, humans, bots, names)
         self.preset = preset
         self.step = 0
+        #: counts the changes of the game; a computer move is asked for by this number
+        self.turn = 0
         self.message = ""
         self.message_kind = "info"
         self.explanation = ""
@@ -158,10 +174,6 @@ class Table:
             self._greet()
 
     # ------------------------------------------------------------------ set-up
-    @staticmethod
-    def _default_save(variant: str) -> Path:
-        return saves.default_path(variant)
-
     def _make_seats(
         self, players: int, humans: int, bots: str | int | Sequence[str | int], names: Sequence[str] | None
     ) -> list[tuple[str, str | None]]:
@@ -198,6 +210,9 @@ class Table:
         self.bots: dict[int, Bot] = {
             seat: make_bot(kind, seed=rng.randrange(2**31)) for seat, (_name, kind) in enumerate(seats) if kind
         }
+        for bot in self.bots.values():
+            if isinstance(bot, ExpertBot):  # at the table no decision blocks the kernel for long
+                bot.time_limit = BOT_THINKING_SECONDS
         self.humans = [seat for seat, (_name, kind) in enumerate(seats) if kind is None]
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.cover_for: int | None = None
@@ -273,6 +288,13 @@ class Table:
             return "cover"
         return None
 
+    def thinking(self) -> str:
+        """Who is to move while the person waits: "Robo is thinking…" (empty on a person's turn)."""
+        g = self.game
+        if g.is_over or self.overlay_kind() is not None or g.current_player in self.humans:
+            return ""
+        return _("{name} is thinking…", self.lang).format(name=self._name(g.current_player))
+
     def bot_wait_ms(self) -> int:
         """Milliseconds until the next computer move, or -1 when no computer is to move."""
         g = self.game
@@ -293,12 +315,17 @@ class Table:
             self._say(_("Unknown action {action!r}.", self.lang).format(action=action), "error")
             self._touch()
             return
-        step = msg.get("step")
-        if step is not None and step != self.step:
-            if action != "bot":
+        if action == "bot":
+            # a computer move is asked for by the game's turn: clicks in between never delay it
+            turn = msg.get("turn")
+            if turn is not None and turn != self.turn:
+                return
+        else:
+            step = msg.get("step")
+            if step is not None and step != self.step:
                 self._say(_("Too quick! That click was for an older picture of the table.", self.lang), "error")
                 self._touch()
-            return
+                return
         if action in _TURN_ACTIONS and not self.is_human_turn:
             self._not_now()
             self._touch()
@@ -571,6 +598,7 @@ class Table:
 
         self.offer = None
         self.lang, self.hints, self.bot_delay_ms = saved.lang, saved.hints, saved.bot_delay_ms
+        self.preset = saved.preset
         self._start(numnum.load_game(saved.game), list(saved.seats))
         self._say(_("Welcome back! The game goes on.", self.lang), "good")
 
@@ -595,6 +623,7 @@ class Table:
             "lang": self.lang,
             "hints": self.hints,
             "speed": min(BOT_SPEEDS, key=lambda k: abs(BOT_SPEEDS[k] - self.bot_delay_ms)),
+            "size": self.size,
         }
         for seat, (_name, kind) in enumerate(self.seats):
             draft[f"seat{seat}"] = "human" if kind is None else _seat_kind(kind)
@@ -608,7 +637,7 @@ class Table:
         good = dict(self.draft)  # the last values that were all right
         variant = values.get("variant")
         if variant != self.draft.get("variant") and variant in VARIANTS:
-            self.draft = {k: v for k, v in self.draft.items() if k in ("lang", "hints", "speed", "players")}
+            self.draft = {k: v for k, v in self.draft.items() if k in ("lang", "hints", "speed", "players", "size")}
             self.draft["variant"] = variant
             self.draft["preset"] = rules_for(variant).OPTIONS.DEFAULT_PRESET or ""
             self.draft.update(rules_for(variant).OPTIONS.build(None).to_dict())
@@ -660,7 +689,7 @@ class Table:
             self.settings_error = str(e)
             return
         self.lang, self.hints, self.bot_delay_ms = table.lang, table.hints, table.bot_delay_ms
-        self.preset = table.preset
+        self.preset, self.size = table.preset, table.size
         self.offer = None  # a new game instead of the saved one
         self.settings_open = False
         self.settings_error = ""
@@ -683,6 +712,9 @@ class Table:
         speed = values.get("speed")
         if not isinstance(speed, str) or speed not in BOT_SPEEDS:
             raise ValueError(_("Choose a speed for the computer players.", self.lang))
+        size = values.get("size", self.size)
+        if not isinstance(size, str) or size not in SIZES:
+            raise ValueError(_("Choose a size for the table.", self.lang))
         options: dict[str, Any] = {}
         for f in dataclasses.fields(rules.OPTIONS):
             if f.name in values:
@@ -707,17 +739,23 @@ class Table:
             hints=values.get("hints") is True,
             bot_delay=BOT_SPEEDS[str(speed)] / 1000,
             autosave=False,
+            name=self.save_name,
+            size=size,
             preset=str(preset) if preset else None,
             **options,
         )
-        table.autosave_path = self.autosave_path if variant == self.game.variant else saves.default_path(str(variant))
         if self.autosave_path is None:
             table.autosave_path = None
+        elif variant == self.game.variant:
+            table.autosave_path = self.autosave_path
+        else:  # this table's own save of the other game
+            table.autosave_path = saves.default_path(str(variant), self.save_name)
         return table
 
     # ------------------------------------------------------------------ after every change
     def _after_change(self, save: bool = True) -> None:
         g = self.game
+        self.turn += 1
         if not g.is_over and g.round == self.round_seen:
             seat = g.current_player
             if seat in self.humans and seat != self.viewer:
@@ -737,7 +775,7 @@ class Table:
                 path.unlink(missing_ok=True)
             else:
                 saved = saves.TableSave(
-                    self.game.to_json(), tuple(self.seats), self.lang, self.hints, self.bot_delay_ms
+                    self.game.to_json(), tuple(self.seats), self.lang, self.hints, self.bot_delay_ms, self.preset
                 )
                 saves.write(path, saved)
         except OSError as e:

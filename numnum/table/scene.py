@@ -126,3 +126,6 @@ class Scene:
     settings_error: str
     toolbar: tuple[Button, ...]
     texts: dict[str, str] = dataclasses.field(default_factory=dict)  #: small fixed words (headings)
+    turn_text: str = ""  #: whose turn it is, in words ("Your turn!", "Robo is thinking…")
+    waiting: bool = False  #: a computer is to move: the hand on show cannot play now
+    size: str = "normal"  #: "normal" or "large" (projector)

@@ -166,6 +166,9 @@ def build_scene(t: Table) -> Scene:
         settings=_settings(t) if t.settings_open else None,
         settings_error=t.settings_error,
         toolbar=_toolbar(t),
+        turn_text=_turn_text(t),
+        waiting=bool(t.thinking()),
+        size=t.size,
         texts={
             "table": _("Card table", lang),
             "pile": _("Discard pile", lang),
@@ -182,8 +185,23 @@ def build_scene(t: Table) -> Scene:
             "why": _("Why?", lang),
             "status": _("Now at the table", lang),
             "cancel": _("Put them back", lang),
+            "dead_title": _("The game has stopped", lang),
+            "dead_text": _("Python was restarted. Run the cell again to go on.", lang),
         },
     )
+
+
+def _turn_text(t: Table) -> str:
+    """Whose turn it is, in words, for the line above the hand."""
+    g, lang = t.game, t.lang
+    thinking = t.thinking()
+    if thinking or g.is_over or t.overlay_kind() is not None:
+        return thinking
+    if t.is_human_turn:
+        if len(t.humans) == 1:
+            return _("Your turn!", lang)
+        return _("Your turn, {name}!", lang).format(name=t.seats[g.current_player][0])
+    return ""
 
 
 _LOG = 14
@@ -355,7 +373,7 @@ def _overlay(t: Table) -> Overlay | None:
 
 def _settings(t: Table) -> tuple[Field, ...]:
     lang, d = t.lang, t.draft
-    from numnum.table.controller import BOT_SPEEDS, SEAT_KINDS, SPEED_NAMES, TITLES
+    from numnum.table.controller import BOT_SPEEDS, SEAT_KINDS, SIZE_NAMES, SIZES, SPEED_NAMES, TITLES
 
     variant = str(d["variant"])
     rules = rules_for(variant)
@@ -383,6 +401,8 @@ def _settings(t: Table) -> tuple[Field, ...]:
     fields.append(Field("hints", _("Hints", lang), "check", d["hints"]))
     speeds = tuple((k, _(SPEED_NAMES[k], lang)) for k in BOT_SPEEDS)
     fields.append(Field("speed", _("Computer speed", lang), "select", d["speed"], speeds))
+    sizes = tuple((k, _(SIZE_NAMES[k], lang)) for k in SIZES)
+    fields.append(Field("size", _("Table size", lang), "select", d.get("size", t.size), sizes))
     for f in dataclasses.fields(rules.OPTIONS):
         check = f.metadata["check"]
         doc = f.metadata["doc"]
