@@ -43,7 +43,7 @@ from numnum.options import Flag, IntRange, OneOf
 from numnum.render.cards import card_name
 from numnum.table import autosave as saves
 from numnum.table.scene import Scene
-from numnum.table.words import call_word, log_line, move_words
+from numnum.table.words import call_word, log_line, move_words, plain
 from numnum.variants import VARIANTS, rules_for
 
 __all__ = ["BOT_SPEEDS", "SEAT_KINDS", "SIZES", "SIZE_NAMES", "SPEED_NAMES", "TITLES", "Table"]
@@ -423,7 +423,7 @@ class Table:
     def _refuse(self, card: Card) -> None:
         g = self.game
         move = Move.play(card)
-        why = g.explain(move, self.lang)
+        why = plain(g.explain(move, self.lang), g.variant, self.lang)
         if getattr(g.options, "strict", False) and g.phase is not Phase.OVER:
             got = g.penalize(g.current_player, move)
             why += " " + translate_plural(
@@ -506,7 +506,7 @@ class Table:
         try:
             g.play(move)
         except IllegalMove as e:  # the controller only offers legal moves; say so if one is not
-            self._say(str(e), "error")
+            self._say(plain(str(e), g.variant, self.lang), "error")
             return
         self.selection, self.picker_moves, self.armed = [], [], False
         self.explanation = why
@@ -517,7 +517,7 @@ class Table:
         """Why a card that is about to be played fits (shown after the move, when hints are on)."""
         if not self.hints or move.action is not Action.PLAY:
             return ""
-        return self.game.explain(move, self.lang)
+        return plain(self.game.explain(move, self.lang), self.game.variant, self.lang)
 
     def _describe(self, seat: int, move: Move) -> str:
         if seat == self.viewer and len(self.humans) == 1:

@@ -23,7 +23,7 @@ from numnum.moves import Action, Move
 from numnum.options import Flag, IntRange, OneOf
 from numnum.render.cards import card_name
 from numnum.table.scene import Button, Field, HandCard, Overlay, Picker, Scene, SeatScene
-from numnum.table.words import call_word, log_line
+from numnum.table.words import call_word, log_line, plain
 from numnum.variants import VARIANTS, rules_for
 
 if TYPE_CHECKING:
@@ -122,7 +122,11 @@ def build_scene(t: Table) -> Scene:
                     plays.setdefault(c, m)
         for i, card in enumerate(g.hands[viewer]):
             playable = (card in plays) if (t.hints and human_turn and g.phase is not Phase.CHOOSE) else None
-            why = g.explain(plays.get(card, Move.play(card)), lang) if human_turn and t.hints else ""
+            why = (
+                plain(g.explain(plays.get(card, Move.play(card)), lang), g.variant, lang)
+                if human_turn and t.hints
+                else ""
+            )
             hand.append(HandCard(i, card, card_name(card, lang), playable, i in selected, why))
     if viewer is None:
         hand_label = ""

@@ -1,0 +1,121 @@
+"""Words, not codes (issue 14, item 4): what a child reads at the table never shows card codes.
+
+Whole games of all four variants (and the presets) are played at the table in English and
+German, by clicks as a child would, with a wrong card clicked now and then; every text the table
+shows on the way (messages, "Why?", the hints on the cards, the log, the status, buttons, boxes,
+the settings panel and the rules page) is scanned for card notation such as ``H4``, ``S63``,
+``RREV``, ``WISH2`` and for move notation such as ``'!'`` or ``'draw'``.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from numnum.table.controller import Table
+from numnum.table.scene import Scene
+from numnum.widget import CardTable
+
+#: Card notation of the four games, and move notation: never in front of a child.
+CODE = re.compile(
+    r"\b(?:[CTSHB][0-9]{1,3}|[CSHD](?:10|[2-9JQKA])|[GBRY](?:[0-9]|REV|D2|D4|STOP)|WISH2?|SWAP|CUSTOM)\b"
+    r"|'!'|\"!\"|write !|schreib !|'(?:draw|pass|catch)'|\b(?:rank|suit)\b"
+)
+#: Skat's words "rank" and "suit" belong to the Mau Mau of the Skat deck only.
+SKAT_WORDS = re.compile(r"\b(?:rank|suit)\b")
+GAMES = [
+    ("numnum", None),
+    ("maumau", "basic"),
+    ("maumau", "club"),
+    ("maumau_110", None),
+    ("number_one", None),
+]
+
+
+def scene_texts(scene: Scene) -> Iterator[str]:
+    """Every text of a scene that a player reads (or hears from a screen reader)."""
+    yield scene.message
+    yield scene.explanation
+    yield scene.turn_text
+    yield scene.hand_label
+    yield from scene.status
+    yield from scene.log
+    for h in scene.hand:
+        yield h.name
+        yield h.why
+    for b in (*scene.buttons, *scene.toolbar):
+        yield b.label
+        yield b.hint
+    if scene.picker is not None:
+        yield scene.picker.title
+        yield from (label for label, _letter in scene.picker.options)
+    if scene.overlay is not None:
+        yield scene.overlay.title
+        yield from scene.overlay.lines
+        yield from (b.label for b in scene.overlay.buttons)
+    for f in scene.settings or ():
+        yield f.label
+        yield from (label for _value, label in f.choices)
+    yield scene.settings_error
+    for name, text in scene.texts.items():
+        if name != "rules":  # the rules pages: test_the_rules_pages_at_the_table_speak_words
+            yield text
+
+
+def _skat(variant: str) -> bool:
+    return variant == "maumau"
+
+
+def play_and_read(variant: str, preset: str | None, lang: str, seed: int) -> Iterator[str]:
+    """Play a whole game at the table by clicks (wrong cards too) and yield every text shown."""
+    kwargs: dict[str, object] = {"preset": preset} if preset else {}
+    w = CardTable(Table(variant, players=3, seed=seed, lang=lang, autosave=False, bot_delay=0, **kwargs))  # type: ignore[arg-type]
+    t = w.table
+    rng = random.Random(seed)
+    w.click("rules")
+    w.click("settings")
+    yield from scene_texts(t.scene())
+    w.click("rules")
+    w.click("settings")
+    for _ in range(400):
+        if t.game.is_over:
+            break
+        kind = t.overlay_kind()
+        if kind == "round":
+            yield from scene_texts(t.scene())
+            w.click("next_round")
+        elif w.bot_wait >= 0:
+            w.bot_move()
+        else:
+            scene = t.scene()
+            wrong = [h.index for h in scene.hand if h.playable is False]
+            if wrong and rng.random() < 0.3:
+                w.click_card(rng.choice(wrong))  # a child tries a card that does not fit
+                yield from scene_texts(t.scene())
+            if t.is_human_turn:
+                w.click_move(rng.choice(list(t.game.legal_moves())))
+        yield from scene_texts(t.scene())
+    yield from scene_texts(t.scene())
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(("variant", "preset"), GAMES, ids=[f"{v}-{p}" if p else v for v, p in GAMES])
+def test_no_card_codes_in_any_text_a_child_reads(variant: str, preset: str | None, lang: str) -> None:
+    found: dict[str, str] = {}
+    for seed in (1, 2, 3):
+        for text in play_and_read(variant, preset, lang, seed):
+            for m in CODE.finditer(text or ""):
+                if SKAT_WORDS.fullmatch(m.group()) and _skat(variant):
+                    continue  # the Skat deck's own words
+                found.setdefault(m.group(), text)
+    assert found == {}, "\n".join(f"{code!r} in: {text}" for code, text in found.items())
+
+
+def test_the_scanner_finds_codes() -> None:
+    for text in ("So S63 fits on H1.", "C8 has the same rank", "YREV", "without '!' you", "write R7", "WISH2"):
+        assert CODE.search(text), text
+    for text in ("So square 63 fits on heart 1.", "the red reverse card", "NUMBER ONE!", "Mau Mau 110", "Call “Mau”"):
+        assert not CODE.search(text), text
