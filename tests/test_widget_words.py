@@ -119,3 +119,91 @@ def test_the_scanner_finds_codes() -> None:
         assert CODE.search(text), text
     for text in ("So square 63 fits on heart 1.", "the red reverse card", "NUMBER ONE!", "Mau Mau 110", "Call “Mau”"):
         assert not CODE.search(text), text
+
+
+YOU = re.compile(r"\b(?:you|your|du|dir|dich|dein\w*|darfst|wählst|rufst)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(("variant", "preset"), GAMES, ids=[f"{v}-{p}" if p else v for v, p in GAMES])
+def test_why_after_a_computers_move_speaks_about_that_player(variant: str, preset: str | None, lang: str) -> None:
+    kwargs: dict[str, object] = {"preset": preset} if preset else {}
+    said = 0
+    for seed in (1, 2, 3):
+        w = CardTable(Table(variant, players=3, humans=0, seed=seed, lang=lang, autosave=False, bot_delay=0, **kwargs))  # type: ignore[arg-type]
+        t = w.table
+        for _ in range(300):
+            if t.game.is_over:
+                break
+            if t.overlay_kind() == "round":
+                w.click("next_round")
+                continue
+            mover = t.seats[t.game.current_player][0]
+            assert w.bot_move()
+            why = t.explanation
+            assert not YOU.search(why), why
+            if why and mover in why:
+                said += 1
+    assert said > 0  # "Zora chooses ...", "And Robo calls ..." came up
+
+
+@pytest.mark.parametrize(
+    ("lang", "you", "other"),
+    [
+        (
+            "en",
+            "You played the jack of clubs and wished hearts ♥.",
+            "Zora played the jack of clubs and wished hearts ♥.",
+        ),
+        ("de", "Du hast Kreuz Bube gelegt und dir Herz ♥ gewünscht.", "Zora legt Kreuz Bube und wünscht sich Herz ♥."),
+    ],
+)
+def test_a_wish_is_said_in_whole_sentences(lang: str, you: str, other: str) -> None:
+    from numnum.table.words import log_line
+
+    assert log_line("Du", "CJ H", "maumau", lang, you=True) == you
+    assert log_line("Zora", "CJ H", "maumau", lang) == other
+
+
+def test_a_call_names_its_word() -> None:
+    for lang, you in (("en", "You call “ONE!”!"), ("de", "Du rufst „ONE!“!")):
+        t = Table("number_one", players=2, seed=5, autosave=False, bot_delay=0, lang=lang)
+        for _ in range(200):
+            if t.game.is_over:
+                break
+            if not t.is_human_turn:
+                t.run_bots()
+                continue
+            calls = [m for m in t.game.legal_moves() if m.call and len(t.game.hands[t.game.current_player]) == 2]
+            if calls:
+                CardTable(t).click_move(calls[0])
+                assert t.message.endswith(you), t.message
+                return
+            CardTable(t).click_move(t.game.legal_moves()[0])
+        raise AssertionError("no call came up")
+
+
+def test_german_shortcut_letters_follow_the_german_words() -> None:
+    t = Table("maumau", players=3, seed=7, autosave=False, bot_delay=0, lang="de")
+    t.run_bots()
+    keys = {b.action: b.key for b in (*t.scene().buttons, *t.scene().toolbar)}
+    assert keys["draw"] == "z" and keys["hints"] == "t"  # Ziehen, Tipps
+    english = Table("maumau", players=3, seed=7, autosave=False, bot_delay=0)
+    english.run_bots()
+    assert {b.action: b.key for b in english.scene().buttons}["draw"] == "d"
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"), [("en", "Mau Mau with you, Robo and Zora."), ("de", "Mau Mau mit dir, Robo und Zora.")]
+)
+def test_the_saved_game_names_you_and_the_others(tmp_path: object, lang: str, words: str) -> None:
+    from pathlib import Path
+
+    path = Path(str(tmp_path)) / "s.json"
+    w = CardTable(Table("maumau", players=3, seed=7, autosave=path, bot_delay=0, lang=lang))
+    w.table.run_bots()
+    w.refresh()
+    w.click("draw")
+    again = Table("maumau", players=3, seed=8, autosave=path, bot_delay=0, lang=lang)
+    overlay = again.scene().overlay
+    assert overlay is not None and overlay.lines[0] == words

@@ -43,7 +43,7 @@ from numnum.options import Flag, IntRange, OneOf
 from numnum.render.cards import card_name
 from numnum.table import autosave as saves
 from numnum.table.scene import Scene
-from numnum.table.words import call_word, log_line, move_words, plain
+from numnum.table.words import about, call_word, log_line, plain
 from numnum.variants import VARIANTS, rules_for
 
 __all__ = ["BOT_SPEEDS", "SEAT_KINDS", "SIZES", "SIZE_NAMES", "SPEED_NAMES", "TITLES", "Table"]
@@ -503,6 +503,9 @@ class Table:
             if called in g.legal_moves():
                 move = called
         why = self._why(move)
+        if len(self.humans) > 1:  # read by the next player too: said about the one who moved
+            why = about(why, self._name(seat), self.lang)
+        word = self._call_word(move)
         try:
             g.play(move)
         except IllegalMove as e:  # the controller only offers legal moves; say so if one is not
@@ -510,7 +513,7 @@ class Table:
             return
         self.selection, self.picker_moves, self.armed = [], [], False
         self.explanation = why
-        self._say(self._describe(seat, move), "good")
+        self._say(self._describe(seat, move, word), "good")
         self._after_change()
 
     def _why(self, move: Move) -> str:
@@ -519,17 +522,15 @@ class Table:
             return ""
         return plain(self.game.explain(move, self.lang), self.game.variant, self.lang)
 
-    def _describe(self, seat: int, move: Move) -> str:
-        if seat == self.viewer and len(self.humans) == 1:
-            if move.action is Action.DRAW:
-                return _("You drew.", self.lang)
-            if move.action is Action.PASS:
-                return _("You passed.", self.lang)
-            if move.action is Action.PLAY:
-                text = _("You played {cards}.", self.lang).format(cards=move_words(move, self.game.variant, self.lang))
-                word = call_word(self.game.variant, len(self.game.hands[seat])) if move.call else None
-                return text + (" " + _("You called “{word}”!", self.lang).format(word=word) if word else "")
-        return log_line(self._name(seat), str(move), self.game.variant, self.lang)
+    def _call_word(self, move: Move) -> str | None:
+        """What ``move`` of the player to move calls (before it is played), if it calls."""
+        if not move.call:
+            return None
+        return call_word(self.game.variant, len(self.game.hands[self.game.current_player]) - len(move.cards))
+
+    def _describe(self, seat: int, move: Move, word: str | None = None) -> str:
+        you = seat == self.viewer and len(self.humans) == 1
+        return log_line(self._name(seat), str(move), self.game.variant, self.lang, you=you, word=word)
 
     # -- the table
     def _on_bot(self, msg: Mapping[str, object]) -> None:
@@ -542,10 +543,11 @@ class Table:
         g = self.game
         seat = g.current_player
         move = self.bots[seat].choose(g.view(seat))
-        why = self._why(move)
+        why = about(self._why(move), self._name(seat), self.lang)  # said about the computer, not "you"
+        word = self._call_word(move)
         g.play(move)
         self.explanation = why
-        self._say(log_line(self._name(seat), str(move), g.variant, self.lang))
+        self._say(self._describe(seat, move, word))
         self._after_change()
         return True
 

@@ -76,6 +76,31 @@ VALUE_LABELS: dict[tuple[str, object], str] = {
 
 _DIRECTIONS = {1: "clockwise", -1: "counter-clockwise"}
 
+#: Shortcut letters that follow the German words: Ziehen, Erwischt, Tipps, Weiterspielen.
+_GERMAN_KEYS = {"d": "z", "c": "e", "h": "t", "g": "w"}
+#: "with you" in a list of players: the one person at the table.
+_WITH_YOU = {"en": "you", "de": "dir"}
+
+
+def _key(key: str, lang: str) -> str:
+    """The shortcut letter of a button in the table's language.
+
+    >>> _key("d", "en"), _key("d", "de"), _key("p", "de")
+    ('d', 'z', 'p')
+    """
+    return _GERMAN_KEYS.get(key, key) if lang == "de" else key
+
+
+def _names(names: list[str], lang: str) -> str:
+    """Names as a list in words: "you, Robo and Zora".
+
+    >>> _names(["dir", "Robo", "Zora"], "de")
+    'dir, Robo und Zora'
+    """
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " " + _("and", lang) + " " + names[-1]
+
 
 def build_scene(t: Table) -> Scene:
     """The scene of table ``t`` now."""
@@ -273,7 +298,7 @@ def _buttons(t: Table, legal: tuple[Move, ...]) -> tuple[Button, ...]:
             if g.pending_draw
             else _("Draw a card", lang)
         )
-        out.append(Button("draw", label, "d"))
+        out.append(Button("draw", label, _key("d", lang)))
     if Move.PASS in legal:
         out.append(Button("pass", _("Pass", lang), "p", hint=_("End your turn without playing", lang)))
     if t.selection and not t.picker_moves:
@@ -296,14 +321,14 @@ def _buttons(t: Table, legal: tuple[Move, ...]) -> tuple[Button, ...]:
             )
         )
     if Move.CATCH in legal:
-        out.append(Button("catch", _("Catch! (forgot to call)", lang), "c"))
+        out.append(Button("catch", _("Catch! (forgot to call)", lang), _key("c", lang)))
     return tuple(out)
 
 
 def _toolbar(t: Table) -> tuple[Button, ...]:
     lang = t.lang
     return (
-        Button("hints", _("Hints", lang), "h", pressed=t.hints, hint=_("Show which cards fit", lang)),
+        Button("hints", _("Hints", lang), _key("h", lang), pressed=t.hints, hint=_("Show which cards fit", lang)),
         Button("rules", _("Rules", lang), "r", pressed=t.rules_open),
         Button("settings", _("New game…", lang), "n", pressed=t.settings_open),
     )
@@ -321,7 +346,11 @@ def _overlay(t: Table) -> Overlay | None:
         saved = numnum.load_game(t.offer.game)
         from numnum.table.controller import TITLES
 
-        names = ", ".join(name for name, _kind in t.offer.seats)
+        humans = [seat for seat, (_name, kind) in enumerate(t.offer.seats) if kind is None]
+        listed = [
+            _WITH_YOU.get(lang, name) if humans == [seat] else name for seat, (name, _kind) in enumerate(t.offer.seats)
+        ]
+        names = _names(listed, lang)
         return Overlay(
             "resume",
             _("Go on with the saved game?", lang),
@@ -331,7 +360,10 @@ def _overlay(t: Table) -> Overlay | None:
                     "{n} move played so far.", "{n} moves played so far.", len(saved.history), lang
                 ).format(n=len(saved.history)),
             ),
-            (Button("resume", _("Go on", lang), "g"), Button("discard_save", _("Start a new game", lang), "n")),
+            (
+                Button("resume", _("Go on", lang), _key("g", lang)),
+                Button("discard_save", _("Start a new game", lang), "n"),
+            ),
         )
     if kind == "cover":
         assert t.cover_for is not None
