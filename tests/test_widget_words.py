@@ -207,3 +207,16 @@ def test_the_saved_game_names_you_and_the_others(tmp_path: object, lang: str, wo
     again = Table("maumau", players=3, seed=8, autosave=path, bot_delay=0, lang=lang)
     overlay = again.scene().overlay
     assert overlay is not None and overlay.lines[0] == words
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(("variant", "preset"), GAMES, ids=[f"{v}-{p}" if p else v for v, p in GAMES])
+def test_settings_labels_are_sentences_not_option_descriptions(variant: str, preset: str | None, lang: str) -> None:
+    kwargs: dict[str, object] = {"preset": preset} if preset else {}
+    w = CardTable(Table(variant, players=3, seed=1, lang=lang, autosave=False, **kwargs))  # type: ignore[arg-type]
+    w.click("settings")
+    fields = w.table.scene().settings
+    assert fields
+    for f in fields:
+        assert f.label[:1].isupper(), f.label
+        assert not re.search(r"[/:]|'auto'|\(\d+\)|\b[a-z]+_[a-z]+\b", f.label), f.label

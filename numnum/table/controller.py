@@ -675,7 +675,9 @@ class Table:
                     self.draft[f.name] = good.get(f.name, f.default)
 
     def _label(self, doc: str, name: str) -> str:
-        return _(doc, self.lang) if doc else name
+        from numnum.table.view import field_label
+
+        return field_label(name, doc, self.lang)
 
     def _number_error(self, label: str, lo: int, hi: int) -> str:
         return _("{label}: choose a whole number from {lo} to {hi}.", self.lang).format(label=label, lo=lo, hi=hi)

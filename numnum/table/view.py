@@ -29,7 +29,7 @@ from numnum.variants import VARIANTS, rules_for
 if TYPE_CHECKING:
     from numnum.table.controller import Table
 
-__all__ = ["VALUE_LABELS", "build_scene"]
+__all__ = ["FIELD_LABELS", "VALUE_LABELS", "build_scene", "field_label"]
 
 #: How the settings panel names the values of the rule options (option, value) -> words.
 VALUE_LABELS: dict[tuple[str, object], str] = {
@@ -74,12 +74,53 @@ VALUE_LABELS: dict[tuple[str, object], str] = {
     ("reverse_two", "skip"): N_("like a stop card"),
 }
 
+#: The settings panel's words for the rule options: short sentences and questions for players
+#: (the options' own descriptions are for the rules pages and for programmers).
+FIELD_LABELS: dict[str, str] = {
+    "deck_size": N_("How many cards are in the deck?"),
+    "decks": N_("How many decks are shuffled together?"),
+    "deal": N_("How many cards does everyone get?"),
+    "hand_size": N_("Cards for each player at the start"),
+    "first_card": N_("The first card turned up"),
+    "penalty_then": N_("After taking a draw penalty"),
+    "eight": N_("What does an 8 do?"),
+    "nine": N_("What does a 9 do?"),
+    "ten": N_("What does a 10 do?"),
+    "ace": N_("What does an ace do?"),
+    "king_of_hearts": N_("What does the king of hearts do?"),
+    "after_draw": N_("After drawing a card"),
+    "mau": N_("Whoever forgets to call “Mau” must"),
+    "last_jack": N_("Going out with a jack is"),
+    "points": N_("How many points is a king worth?"),
+    "scoring": N_("Who wins after the last round?"),
+    "calls": N_("How are calls like “Mau” made?"),
+    "rounds": N_("How many rounds?"),
+    "open_hands": N_("Everyone plays with the cards face up"),
+    "reverse_two": N_("A reverse card with two players"),
+    "doppeln": N_("Two equal number cards may be played together (Doppeln)"),
+    "kumulieren": N_("A draw-two may be passed on with a draw-two (Kumulieren)"),
+    "strasse": N_("Three numbers in a row of one colour may be played together (Straße)"),
+    "custom_cards": N_("How many individual cards are in the deck?"),
+    "strict": N_("A strict table, where wrong cards cost penalty cards"),
+}
+
 _DIRECTIONS = {1: "clockwise", -1: "counter-clockwise"}
 
 #: Shortcut letters that follow the German words: Ziehen, Erwischt, Tipps, Weiterspielen.
 _GERMAN_KEYS = {"d": "z", "c": "e", "h": "t", "g": "w"}
 #: "with you" in a list of players: the one person at the table.
 _WITH_YOU = {"en": "you", "de": "dir"}
+
+
+def field_label(name: str, doc: str, lang: str) -> str:
+    """The settings panel's label of the rule option ``name`` (its description ``doc`` if none).
+
+    >>> field_label("decks", "decks: 1, 2, or 'auto'", "en")
+    'How many decks are shuffled together?'
+    """
+    if name in FIELD_LABELS:
+        return _(FIELD_LABELS[name], lang)
+    return _(doc, lang) if doc else name
 
 
 def _key(key: str, lang: str) -> str:
@@ -441,8 +482,7 @@ def _settings(t: Table) -> tuple[Field, ...]:
     fields.append(Field("size", _("Table size", lang), "select", d.get("size", t.size), sizes))
     for f in dataclasses.fields(rules.OPTIONS):
         check = f.metadata["check"]
-        doc = f.metadata["doc"]
-        label = _(doc, lang) if doc else f.name
+        label = field_label(f.name, f.metadata["doc"], lang)
         value = d.get(f.name, f.default)
         if isinstance(check, Flag):
             fields.append(Field(f.name, label, "check", value))
