@@ -220,3 +220,17 @@ def test_settings_labels_are_sentences_not_option_descriptions(variant: str, pre
     for f in fields:
         assert f.label[:1].isupper(), f.label
         assert not re.search(r"[/:]|'auto'|\(\d+\)|\b[a-z]+_[a-z]+\b", f.label), f.label
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("variant", ["numnum", "maumau", "maumau_110", "number_one"])
+def test_the_rules_pages_at_the_table_speak_words(variant: str, lang: str) -> None:
+    w = CardTable(Table(variant, players=3, seed=1, lang=lang, autosave=False))
+    w.click("rules")
+    html = w.table.scene().texts["rules"]
+    text = re.sub(r"<[^>]+>", " ", html)
+    assert len(text) > 1500  # the page is there
+    found = {m.group(): text[max(0, m.start() - 60) : m.end() + 20] for m in CODE.finditer(text)}
+    found = {code: where for code, where in found.items() if not (SKAT_WORDS.fullmatch(code) and _skat(variant))}
+    assert found == {}, "\n".join(f"{code!r} in: {where}" for code, where in found.items())
+    assert "&lt;!--" not in html and "<!--" not in html

@@ -498,6 +498,7 @@ def _rules_html(variant: str, lang: str) -> str:
     import mistune
 
     from numnum.rulebook import rules_page
+    from numnum.table.rules_text import players_markdown
 
     render = mistune.create_markdown(escape=True, plugins=["table"])
-    return str(render(str(rules_page(variant, lang))))
+    return str(render(players_markdown(str(rules_page(variant, lang)), variant, lang)))
