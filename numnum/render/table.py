@@ -119,10 +119,8 @@ def _hand(sc: Scene) -> str:
     for h in sc.hand:
         svg = card_svg(h.card, width=110, playable=h.playable, selected=h.selected, lang=sc.lang)
         cls = "nn-card" + (" nn-playable" if h.playable else "") + (" nn-selected" if h.selected else "")
-        state = []
-        if h.playable is True:
-            state.append("✓")
-        label = h.name + (f" — {h.why}" if h.why else "")
+        cls += " nn-new" if h.new else ""
+        label = h.name + (f" ({sc.texts.get('new', 'new')})" if h.new else "") + (f" — {h.why}" if h.why else "")
         cards.append(
             f'<button class="{cls}" data-action="card" data-index="{h.index}" data-card="{_e(h.card.text)}" '
             f'data-key="card-{h.index}" aria-label="{_e(label)}" aria-pressed="{"true" if h.selected else "false"}"'

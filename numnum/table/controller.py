@@ -217,6 +217,9 @@ class Table:
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.cover_for: int | None = None
         self.selection: list[int] = []
+        #: the cards the person on show has just drawn (highlighted until their next move)
+        self.drawn: list[Card] = []
+        self.drawn_seat: int | None = None
         self.armed = False
         self.picker_moves: list[Move] = []
         self.picker_title = ""
@@ -506,6 +509,7 @@ class Table:
         if len(self.humans) > 1:  # read by the next player too: said about the one who moved
             why = about(why, self._name(seat), self.lang)
         word = self._call_word(move)
+        before = Counter(g.hands[seat])
         try:
             g.play(move)
         except IllegalMove as e:  # the controller only offers legal moves; say so if one is not
@@ -513,7 +517,13 @@ class Table:
             return
         self.selection, self.picker_moves, self.armed = [], [], False
         self.explanation = why
-        self._say(self._describe(seat, move, word), "good")
+        self.drawn = list((Counter(g.hands[seat]) - before).elements()) if move.action is Action.DRAW else []
+        self.drawn_seat = seat
+        if self.drawn and seat == self.viewer and len(self.humans) == 1:
+            names = " + ".join(card_name(c, self.lang) for c in self.drawn)
+            self._say(_("You drew {cards}.", self.lang).format(cards=names), "good")
+        else:
+            self._say(self._describe(seat, move, word), "good")
         self._after_change()
 
     def _why(self, move: Move) -> str:

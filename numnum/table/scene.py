@@ -50,6 +50,7 @@ class HandCard:
     playable: bool | None  #: None when hints are off or it is not this hand's turn
     selected: bool
     why: str  #: why it fits or not (hover text)
+    new: bool = False  #: just drawn: highlighted and named
 
 
 @dataclasses.dataclass(frozen=True)

@@ -180,12 +180,14 @@ def build_scene(t: Table) -> Scene:
     hand: list[HandCard] = []
     if viewer is not None and t.overlay_kind() not in ("cover", "resume", "round"):
         selected = set(t.selection)
+        fresh = list(t.drawn) if viewer == t.drawn_seat else []
         # a legal play with each playable card (a wish card's play names a choice; "W" alone is not a move)
         plays: dict[Card, Move] = {}
         for m in legal:
             if m.action is Action.PLAY and not m.call:
-                for c in m.cards:
-                    plays.setdefault(c, m)
+                # a card that fits only after another one (the cards after a WISH2, the middle of a
+                # street) gets no tick: it cannot be played first
+                plays.setdefault(m.cards[0], m)
         for i, card in enumerate(g.hands[viewer]):
             playable = (card in plays) if (t.hints and human_turn and g.phase is not Phase.CHOOSE) else None
             why = (
@@ -193,7 +195,10 @@ def build_scene(t: Table) -> Scene:
                 if human_turn and t.hints
                 else ""
             )
-            hand.append(HandCard(i, card, card_name(card, lang), playable, i in selected, why))
+            new = card in fresh
+            if new:
+                fresh.remove(card)
+            hand.append(HandCard(i, card, card_name(card, lang), playable, i in selected, why, new))
     if viewer is None:
         hand_label = ""
     elif len(t.humans) == 1:
@@ -255,6 +260,7 @@ def build_scene(t: Table) -> Scene:
             "why": _("Why?", lang),
             "status": _("Now at the table", lang),
             "cancel": _("Put them back", lang),
+            "new": _("just drawn", lang),
             "dead_title": _("The game has stopped", lang),
             "dead_text": _("Python was restarted. Run the cell again to go on.", lang),
         },
