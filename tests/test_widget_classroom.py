@@ -232,6 +232,9 @@ def test_the_end_of_the_game_is_in_view_and_the_keys_stay(lab: str, screen: Any)
     page.wait_for_timeout(500)
     assert _on_screen(page, f"{TABLE} .nn-overlay-over .nn-box") == {}
     assert page.evaluate("() => document.activeElement.dataset.action") == "restart"
+    # 9: the card flew from the hand to the pile; the end screen names everybody's cards left
+    assert int(page.locator(".nn-root").first.get_attribute("data-animations") or 0) >= 1
+    assert page.locator(f"{TABLE} .nn-overlay-over .nn-scores tbody tr").count() == 2
     screenshot(page, "classroom-game-end")
     cells = _cells(page)
     page.keyboard.press("Enter")  # Play again
@@ -242,6 +245,17 @@ def test_the_end_of_the_game_is_in_view_and_the_keys_stay(lab: str, screen: Any)
     page.keyboard.press("b")
     page.wait_for_timeout(300)
     assert _cells(page) == cells
+    # with reduced motion nothing flies
+    page.emulate_media(reduced_motion="reduce")
+    flown = page.locator(".nn-root").first.get_attribute("data-animations")
+    _my_turn(page)
+    playable = page.locator(f"{TABLE} .nn-hand button.nn-playable")
+    if playable.count():
+        step = _step(page)
+        playable.first.click()
+        _changed(page, step)
+        page.wait_for_timeout(300)
+        assert page.locator(".nn-root").first.get_attribute("data-animations") == flown
 
 
 @pytest.mark.parametrize("screen", [(1920, 1080)], indirect=True, ids=["1920x1080"])

@@ -74,3 +74,16 @@ def test_the_readme_example_of_a_rules_page_runs_after_a_plain_import() -> None:
     done = subprocess.run([sys.executable, "-c", "import numnum\n" + block], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert "# Mau Mau" in done.stdout
+
+
+def test_the_end_of_a_game_shows_a_party_and_everybodys_cards_left() -> None:
+    deck = ["H4", "H8", "C12", "C9", "T6", "S10", "H7", "C5"]
+    for lang, head in (("en", ("Player", "Cards left")), ("de", ("Spieler", "Karten übrig"))):
+        w = CardTable(Table("numnum", players=2, deck=deck, hand_size=1, autosave=False, lang=lang))
+        w.click_card(0)  # the last card
+        overlay = w.table.scene().overlay
+        assert overlay is not None and overlay.kind == "over"
+        assert overlay.rows[0] == head and overlay.rows[1][1] == "0" and overlay.rows[2] == ("Robo", "1")
+        assert 'class="nn-party"' in w.html and "nn-trophy" in w.html
+    css = (ROOT / "numnum" / "widget" / "table.css").read_text()
+    assert "@media (prefers-reduced-motion: reduce)" in css and "animation: none" in css

@@ -200,6 +200,12 @@ def _overlay(o: Overlay) -> str:
         body = "".join("<tr>" + "".join(f"<td>{_e(c)}</td>" for c in row) + "</tr>" for row in o.rows[1:])
         table = f'<table class="nn-scores"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
     buttons = "".join(_button(b, "nn-btn nn-primary" if i == 0 else "nn-btn") for i, b in enumerate(o.buttons))
+    if o.kind == "over":  # a little party: stars and paper strips (they stand still for reduced motion)
+        pieces = "".join(f'<i class="nn-piece nn-piece-{i}"></i>' for i in range(14))
+        lines = (
+            f'<div class="nn-party" aria-hidden="true">{pieces}</div><div class="nn-trophy" aria-hidden="true"></div>'
+            + lines
+        )
     return (
         f'<div class="nn-overlay nn-overlay-{_e(o.kind)}" role="dialog" aria-modal="true" aria-label="{_e(o.title)}">'
         f'<div class="nn-box"><h2>{_e(o.title)}</h2>{lines}{table}<div class="nn-box-buttons">{buttons}</div>'

@@ -450,8 +450,16 @@ def _overlay(t: Table) -> Overlay | None:
         title,
         (_("Well played, everybody!", lang),),
         (Button("restart", _("Play again", lang), "enter"), Button("close", _("Look at the table", lang), "escape")),
-        tuple(rows) if getattr(g.options, "rounds", 1) > 1 else (),
+        tuple(rows) if getattr(g.options, "rounds", 1) > 1 else _cards_left(t),
     )
+
+
+def _cards_left(t: Table) -> tuple[tuple[str, ...], ...]:
+    """The end of a one-round game: everybody's cards left, fewest first (the winner on top)."""
+    g, lang = t.game, t.lang
+    order = sorted(range(g.players), key=lambda seat: (seat != g.winner, len(g.hands[seat]), seat))
+    head = (_("Player", lang), _("Cards left", lang))
+    return (head, *((t.seats[seat][0], str(len(g.hands[seat]))) for seat in order))
 
 
 def _settings(t: Table) -> tuple[Field, ...]:

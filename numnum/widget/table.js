@@ -58,14 +58,50 @@ function render({ model, el }) {
     root.focus({ preventScroll: true });
   };
 
+  // where the cards are before a new picture: the card played flies from there to the pile
+  const before = () => {
+    const pile = root.querySelector(".nn-pile > svg");
+    const hand = {};
+    for (const b of root.querySelectorAll(".nn-hand button[data-card]")) {
+      hand[b.dataset.card] = b.getBoundingClientRect();
+    }
+    const mover = root.querySelector(".nn-seat.nn-turn");
+    return {
+      top: pile ? pile.dataset.card : null,
+      hand,
+      mover: mover ? mover.getBoundingClientRect() : null,
+    };
+  };
+
+  const still = () => window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+  const fly = (was) => {
+    const pile = root.querySelector(".nn-pile > svg");
+    if (!pile || !was.top || pile.dataset.card === was.top || still()) return;
+    const from = was.hand[pile.dataset.card] || was.mover;
+    if (!from || !pile.animate) return;
+    const to = pile.getBoundingClientRect();
+    if (!to.width) return;
+    const dx = from.left + from.width / 2 - (to.left + to.width / 2);
+    const dy = from.top + from.height / 2 - (to.top + to.height / 2);
+    const scale = Math.max(0.3, Math.min(1.5, from.width / to.width));
+    pile.animate(
+      [{ transform: `translate(${dx}px, ${dy}px) scale(${scale}) rotate(-8deg)` }, { transform: "none" }],
+      { duration: 420, easing: "cubic-bezier(.2, .8, .3, 1)" },
+    );
+    root.dataset.animations = String(Number(root.dataset.animations || 0) + 1);
+  };
+
   const draw = () => {
     if (dead) return;
+    const was = before();
     const active = document.activeElement;
     const hadFocus = !!active && (active === root || root.contains(active));
     if (hadFocus && active !== root && active.dataset && active.dataset.key) {
       focusedKey = active.dataset.key;
     }
     root.innerHTML = model.get("html");
+    fly(was);
     const overlay = root.querySelector(".nn-overlay");
     const kind = overlay ? overlay.className : null;
     let focused = false;
