@@ -139,3 +139,14 @@ def test_in_a_notebook_each_cell_has_its_own_save(tmp_path: Path, monkeypatch: p
     assert Table("maumau", players=3, seed=2, bot_delay=0).overlay_kind() == "resume"
     monkeypatch.setenv("JPY_SESSION_NAME", "notebooks/other.ipynb")  # the same cell id in another notebook
     assert Table("maumau", players=3, seed=2, bot_delay=0).overlay_kind() is None
+
+
+def test_a_saved_game_without_a_move_is_not_offered(tmp_path: Path) -> None:
+    path = tmp_path / "s.json"
+    w = CardTable(Table("maumau", players=3, seed=1, autosave=path, bot_delay=0))
+    w.click("draw")
+    again = CardTable(Table("maumau", players=3, seed=2, autosave=path, bot_delay=0))
+    assert again.table.overlay_kind() == "resume"
+    again.click("discard_save")  # a new game, saved at once, nothing played yet
+    third = Table("maumau", players=3, seed=3, autosave=path, bot_delay=0)
+    assert third.overlay_kind() is None

@@ -245,7 +245,8 @@ class Table:
             return
         import numnum
 
-        if numnum.load_game(saved.game).is_over:
+        loaded = numnum.load_game(saved.game)
+        if loaded.is_over or not loaded.history:  # finished, or nothing played yet: nothing to go on with
             return
         self.offer = saved
 
