@@ -253,9 +253,9 @@ class Table:
     def _greet(self) -> None:
         if self.viewer is not None and self.game.current_player == self.viewer:
             if self.game.phase is Phase.CHOOSE:  # a start card asks for a choice first
-                self._say(_("Your turn! The card turned up asks for a choice first.", self.lang))
+                self._say(_("The card turned up asks for a choice first.", self.lang))
             else:
-                self._say(_("Your turn! Click a card to play it.", self.lang))
+                self._say(_("Click a card to play it.", self.lang))
         else:
             self._say(_("Let's play {game}!", self.lang).format(game=TITLES[self.game.variant]))
 
