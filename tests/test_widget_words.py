@@ -166,7 +166,7 @@ def test_a_wish_is_said_in_whole_sentences(lang: str, you: str, other: str) -> N
 
 
 def test_a_call_names_its_word() -> None:
-    for lang, you in (("en", "You call “ONE!”!"), ("de", "Du rufst „ONE!“!")):
+    for lang, you in (("en", "You call “ONE!”"), ("de", "Du rufst „ONE!“")):
         t = Table("number_one", players=2, seed=5, autosave=False, bot_delay=0, lang=lang)
         for _ in range(200):
             if t.game.is_over:
@@ -234,3 +234,14 @@ def test_the_rules_pages_at_the_table_speak_words(variant: str, lang: str) -> No
     found = {code: where for code, where in found.items() if not (SKAT_WORDS.fullmatch(code) and _skat(variant))}
     assert found == {}, "\n".join(f"{code!r} in: {where}" for code, where in found.items())
     assert "&lt;!--" not in html and "<!--" not in html
+
+
+def test_the_log_names_the_call_that_was_made() -> None:
+    from numnum.table.view import build_scene
+
+    for seed in range(1, 4):
+        t = Table("number_one", players=2, humans=0, seed=seed, autosave=False, bot_delay=0)
+        t.run_bots()
+        log = build_scene(t).log
+        assert any("“NUMBER ONE!”" in line for line in log), log
+        assert all("!”!" not in line for line in log)

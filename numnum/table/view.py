@@ -292,10 +292,19 @@ def _log(t: Table) -> tuple[str, ...]:
     """The last moves in words, newest first; the one person at the table reads "you"."""
     g, lang = t.game, t.lang
     me = t.humans[0] if len(t.humans) == 1 else None
-    return tuple(
-        log_line(t.seats[seat][0] if seat >= 0 else "", text, g.variant, lang, you=seat == me)
-        for seat, text in reversed(g.history[-_LOG:])
-    )
+    calls = rules_for(g.variant).CALLS
+    start = max(0, len(g.history) - _LOG)
+    lines = []
+    for i in range(len(g.history) - 1, start - 1, -1):
+        seat, text = g.history[i]
+        word = None
+        if text.endswith("!") and calls:
+            # a call with the last card ("NUMBER ONE!") ends the round; else the last but one's
+            after = g.history[i + 1][1] if i + 1 < len(g.history) else ("end" if g.is_over else "")
+            out = after.startswith("round ") or after == "end"
+            word = calls.get(0) if out and 0 in calls else calls.get(1)
+        lines.append(log_line(t.seats[seat][0] if seat >= 0 else "", text, g.variant, lang, you=seat == me, word=word))
+    return tuple(lines)
 
 
 def _status(t: Table) -> tuple[str, ...]:

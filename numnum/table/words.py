@@ -134,6 +134,7 @@ def log_line(
             line += " " + _("You call “{word}”!", lang).format(word=said)
         else:
             line += " " + _("{name} calls “{word}”!", lang).format(name=name, word=said)
+        line = line.replace("!”!", "!”").replace("!“!", "!“")  # “ONE!”, not “ONE!”!
     return line
 
 
