@@ -149,9 +149,8 @@ def test_the_table_in_a_lesson_on_each_screen(lab: str, screen: Any) -> None:
     width, height = page.viewport_size["width"], page.viewport_size["height"]
     lang = "de" if width != 1280 else "en"
     name = f"screen-{width}x{height}"
-    path = _notebook(
-        name, f'import numnum\n\nnumnum.play("maumau", players=3, seed=7, bot_delay=0.5, lang="{lang}", name="{name}")'
-    )
+    # autosave by default: the table's save is named after the notebook and the cell
+    path = _notebook(name, f'import numnum\n\nnumnum.play("maumau", players=3, seed=7, bot_delay=0.5, lang="{lang}")')
     open_and_run(page, lab, path)
     _start_fresh(page)
     _my_turn(page)
