@@ -180,6 +180,10 @@ def test_the_table_in_a_lesson_on_each_screen(lab: str, screen: Any) -> None:
     thinking = page.locator(f"{TABLE}.nn-waiting .nn-turn-text.nn-thinking")
     thinking.wait_for(timeout=10_000)
     assert ("denkt nach" if lang == "de" else "is thinking") in thinking.inner_text()
+    page.locator(f"{TABLE} button[data-action='rules']").click()  # the toolbar works while they move
+    page.locator(f"{TABLE} .nn-rules").wait_for(timeout=10_000)
+    page.locator(f"{TABLE} button[data-action='rules']").click()
+    page.locator(f"{TABLE} .nn-rules").wait_for(state="detached", timeout=10_000)
     log_before = page.locator(f"{TABLE} .nn-log li").count()
     for _ in range(16):  # 4 s of clicks, a click every quarter second; a computer waits half a second
         cards = page.locator(f"{TABLE} .nn-hand button")

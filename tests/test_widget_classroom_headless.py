@@ -150,3 +150,15 @@ def test_a_saved_game_without_a_move_is_not_offered(tmp_path: Path) -> None:
     again.click("discard_save")  # a new game, saved at once, nothing played yet
     third = Table("maumau", players=3, seed=3, autosave=path, bot_delay=0)
     assert third.overlay_kind() is None
+
+
+def test_toolbar_clicks_work_while_the_computers_move() -> None:
+    w = _waiting_table()
+    old = w.table.step  # the picture the child sees when clicking "Rules"
+    assert w.bot_move()  # a computer moves just before the click arrives
+    w.send_action({"action": "rules", "step": old, "pressed": False})
+    assert w.table.rules_open and "Too quick" not in w.table.message
+    w.send_action({"action": "rules", "step": old, "pressed": False})  # the second click of a double click
+    assert w.table.rules_open
+    w.send_action({"action": "hints", "step": old, "pressed": True})
+    assert not w.table.hints

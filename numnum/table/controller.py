@@ -89,6 +89,8 @@ _ACTIONS = frozenset(
         "discard_save",
     }
 )
+# The toolbar's toggles: their messages say whether the button was pressed.
+_TOGGLES = frozenset({"hints", "rules", "settings"})
 # Actions that belong to the player whose turn it is.
 _TURN_ACTIONS = frozenset({"card", "pick", "cancel", "draw", "pass", "catch", "call", "play_selected"})
 
@@ -324,7 +326,13 @@ class Table:
             turn = msg.get("turn")
             if turn is not None and turn != self.turn:
                 return
-        else:
+        elif action in _TOGGLES:
+            # a toolbar button says what it showed; a computer's move in between changes nothing
+            pressed = msg.get("pressed")
+            if isinstance(pressed, bool) and pressed != self._toggled(action):
+                self._touch()
+                return  # the second click of a double click: already done
+        elif action not in ("settings_change", "new_game"):  # the panel's values say everything
             step = msg.get("step")
             if step is not None and step != self.step:
                 self._say(_("Too quick! That click was for an older picture of the table.", self.lang), "error")
@@ -336,6 +344,10 @@ class Table:
             return
         getattr(self, f"_on_{action}")(msg)
         self._touch()
+
+    def _toggled(self, action: str) -> bool:
+        """Whether the toolbar's toggle ``action`` is on now."""
+        return {"hints": self.hints, "rules": self.rules_open, "settings": self.settings_open}[action]
 
     def _touch(self) -> None:
         self.step += 1

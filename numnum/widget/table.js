@@ -144,6 +144,8 @@ function render({ model, el }) {
     const msg = { action };
     if (target.dataset.index !== undefined) msg.index = Number(target.dataset.index);
     if (target.dataset.card !== undefined) msg.card = target.dataset.card;
+    const pressed = target.getAttribute("aria-pressed");
+    if (pressed !== null && target.dataset.action !== "card") msg.pressed = pressed === "true";
     if (action === "new_game") msg.settings = settingsOf(root);
     focusedKey = target.dataset.key || null;
     send(msg);
