@@ -33,6 +33,7 @@ import dataclasses
 import json
 import multiprocessing
 import random
+import signal
 import sys
 import time
 import traceback
@@ -211,15 +212,27 @@ def main(argv: list[str] | None = None) -> int:
     began = time.perf_counter()
     done = 0
     work = list(jobs(setups, args.games, args.seed))
+    stopped = False
+    signal.signal(signal.SIGTERM, _interrupt)
     with multiprocessing.get_context("spawn").Pool(args.processes) as pool:
-        for setup, tally in pool.imap_unordered(run_chunk, work):
-            totals[setup].add(tally)
-            done += tally.games + tally.refused + len(tally.failures)
-            print(bar(done, total, began), end="", file=sys.stderr, flush=True)
+        try:
+            for setup, tally in pool.imap_unordered(run_chunk, work):
+                totals[setup].add(tally)
+                done += tally.games + tally.refused + len(tally.failures)
+                print(bar(done, total, began), end="", file=sys.stderr, flush=True)
+        except KeyboardInterrupt:  # Ctrl+C or SIGTERM: report what was played so far
+            stopped = True
+            pool.terminate()
     wall = time.perf_counter() - began
     print(file=sys.stderr)
+    if stopped:
+        print(f"stopped early: {done:,} of {total:,} games played", file=sys.stderr)
     report(totals, wall, args.processes, args.json)
-    return 1 if any(t.failures for t in totals.values()) else 0
+    return 1 if stopped or any(t.failures for t in totals.values()) else 0
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
 
 
 def report(totals: dict[str, Tally], wall: float, processes: int, as_json: bool) -> None:

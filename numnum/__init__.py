@@ -133,7 +133,9 @@ def play(
     rule options of :func:`new_game` (and its ``seed``, ``deck``, ``preset``) it takes ``names``
     (one per seat), ``hints`` (playable cards highlighted, default on), ``bot_delay`` (seconds
     before a computer move, default 0.9) and ``autosave`` (default on: a new ``play`` offers to
-    go on with an unfinished game).  Bad arguments raise ``ValueError`` saying what is allowed.
+    go on with an unfinished game of the same table: the same notebook cell, or the same
+    ``name``).  ``size="large"`` is the projector mode (the whole width, big text).  Bad
+    arguments raise ``ValueError`` saying what is allowed.
 
     >>> table = play("maumau", players=3, seed=1, autosave=False)
     >>> [seat.name for seat in table.table.scene().seats]

@@ -256,7 +256,7 @@ def test_bad_settings_are_refused_and_change_nothing() -> None:
         w.click("new_game", settings=bad)
         assert t.settings_error, bad
         assert t.game.to_json() == before
-    assert "cards dealt to each player" in t.settings_error  # the field's label, as the panel shows it
+    assert "Cards for each player at the start" in t.settings_error  # the field's label, as the panel shows it
 
 
 def test_the_scoreboard_shows_after_each_round() -> None:

@@ -255,13 +255,15 @@ class ExpertBot(Bot):
         return self.weights or EXPERT_WEIGHTS.get(variant, GREEDY)
 
     def _choose(self, view: View) -> Move:
+        # the time limit counts from here: the inference and the shortlist take their share too
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         rules = rules_of(view)
         mine = policy_for(rules, self.own_weights(view.variant))
         known = evidence(view, rules) if self.inference else None
         moves = self.shortlist(view, mine, known[0] if known else ())
         if len(moves) == 1:
             return moves[0]
-        results = self.evaluate(view, moves, rules, known)
+        results = self.evaluate(view, moves, rules, known, deadline=deadline)
         return moves[self.pick(results)]
 
     @staticmethod
@@ -318,6 +320,8 @@ class ExpertBot(Bot):
         moves: Sequence[Move],
         rules: Rules,
         known: tuple[list[Constraint], list[Choice]] | None = None,
+        *,
+        deadline: float | None = None,
     ) -> list[list[float]]:
         """The result (1 won, 0 lost) of every playout of each move, round by round: every
         round deals the hidden cards once for the moves in the race (``known``: the
@@ -337,7 +341,8 @@ class ExpertBot(Bot):
         first = max(1, budget // len(moves))
         extend = DEFAULT_EXTEND.get(view.variant, 1.0) if self.extend is None else self.extend
         most = max(first, int(extend * budget))
-        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        if deadline is None and self.time_limit is not None:
+            deadline = time.perf_counter() + self.time_limit
         playing = list(range(len(moves)))  # the favourite and the challengers in the race
         done = 0
         while True:

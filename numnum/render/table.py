@@ -119,10 +119,8 @@ def _hand(sc: Scene) -> str:
     for h in sc.hand:
         svg = card_svg(h.card, width=110, playable=h.playable, selected=h.selected, lang=sc.lang)
         cls = "nn-card" + (" nn-playable" if h.playable else "") + (" nn-selected" if h.selected else "")
-        state = []
-        if h.playable is True:
-            state.append("✓")
-        label = h.name + (f" — {h.why}" if h.why else "")
+        cls += " nn-new" if h.new else ""
+        label = h.name + (f" ({sc.texts.get('new', 'new')})" if h.new else "") + (f" — {h.why}" if h.why else "")
         cards.append(
             f'<button class="{cls}" data-action="card" data-index="{h.index}" data-card="{_e(h.card.text)}" '
             f'data-key="card-{h.index}" aria-label="{_e(label)}" aria-pressed="{"true" if h.selected else "false"}"'
@@ -202,6 +200,12 @@ def _overlay(o: Overlay) -> str:
         body = "".join("<tr>" + "".join(f"<td>{_e(c)}</td>" for c in row) + "</tr>" for row in o.rows[1:])
         table = f'<table class="nn-scores"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
     buttons = "".join(_button(b, "nn-btn nn-primary" if i == 0 else "nn-btn") for i, b in enumerate(o.buttons))
+    if o.kind == "over":  # a little party: stars and paper strips (they stand still for reduced motion)
+        pieces = "".join(f'<i class="nn-piece nn-piece-{i}"></i>' for i in range(14))
+        lines = (
+            f'<div class="nn-party" aria-hidden="true">{pieces}</div><div class="nn-trophy" aria-hidden="true"></div>'
+            + lines
+        )
     return (
         f'<div class="nn-overlay nn-overlay-{_e(o.kind)}" role="dialog" aria-modal="true" aria-label="{_e(o.title)}">'
         f'<div class="nn-box"><h2>{_e(o.title)}</h2>{lines}{table}<div class="nn-box-buttons">{buttons}</div>'
@@ -231,17 +235,29 @@ def table_html(sc: Scene) -> str:
     overlay = _overlay(sc.overlay) if sc.overlay is not None else ""
     # under a screen in the middle nothing can be focused or clicked: the screen is modal
     inert = " inert" if overlay else ""
+    cls = f"nn-table nn-{_e(sc.variant)} nn-size-{_e(sc.size)}" + (" nn-waiting" if sc.waiting else "")
+    turn = ""
+    if sc.turn_text:
+        kind = "nn-thinking" if sc.waiting else "nn-yours"
+        turn = f'<div class="nn-turn-text {kind}">{_e(sc.turn_text)}</div>'
+    # shown by the script when the kernel is gone (restarted): the table cannot go on by itself
+    dead = (
+        f'<div class="nn-dead" role="alert" hidden><div class="nn-box"><h2>{_e(t["dead_title"])}</h2>'
+        f"<p>{_e(t['dead_text'])}</p></div></div>"
+        if "dead_title" in t
+        else ""
+    )
     return (
-        f'<div class="nn-table nn-{_e(sc.variant)}" data-step="{sc.step}" lang="{_e(sc.lang)}" '
+        f'<div class="{cls}" data-step="{sc.step}" lang="{_e(sc.lang)}" '
         f'role="application" aria-label="{_e(sc.title)}: {_e(t["table"])}">'
         f'<div class="nn-main"{inert}>'
         f'<header class="nn-head"><h2 class="nn-title">{_e(sc.title)}</h2>'
         f'<div class="nn-toolbar">{toolbar}</div></header>'
         f"{_settings(sc)}{rules}"
         f'<div class="nn-felt"><ul class="nn-seats">{seats}</ul>{_centre(sc)}</div>'
-        f"{message}{why}{picker}"
+        f'<div class="nn-turn-line">{turn}{message}</div>{why}{picker}'
         f'<div class="nn-actions" role="group">{actions}</div>'
         f"{_hand(sc)}"
         f'<section class="nn-log-area"><h3>{_e(t["log"])}</h3><ul class="nn-log">{log}</ul></section>'
-        f"</div>{overlay}</div>"
+        f"</div>{overlay}{dead}</div>"
     )

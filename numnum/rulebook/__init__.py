@@ -12,6 +12,11 @@ the page never drifts from the rules the engine plays:
 
 The English and the German page of a variant have the same headings in the same order.
 
+The pages teach the notation for notebooks (``H12``, ``W H``, ``!``); the card table shows
+children a players' version in words (:mod:`numnum.table.rules_text`).  Text that only says how
+moves are written stands between ``<!-- teachers -->`` and ``<!-- /teachers -->``, and
+``<!-- players: ... -->`` holds what the table says instead (both invisible in a notebook).
+
 >>> page = rules_page("numnum")
 >>> page.title
 'NumNum – the times-table Mau Mau'

@@ -22,20 +22,38 @@ ValueError: the saved table has version 9; this numnum reads version 1
 
 from __future__ import annotations
 
+import glob
+import hashlib
 import json
 import os
+import re
 import tempfile
+import time
 from pathlib import Path
 from typing import NamedTuple
 
 from numnum.bots import BOT_NAMES, make_bot
 from numnum.i18n import check_lang
+from numnum.variants import rules_for
 
-__all__ = ["FORMAT", "VERSION", "TableSave", "default_path", "read", "write"]
+__all__ = [
+    "FORMAT",
+    "STRAY_SECONDS",
+    "VERSION",
+    "TableSave",
+    "cell_name",
+    "check_name",
+    "clean_up",
+    "default_path",
+    "read",
+    "write",
+]
 
 FORMAT = "numnum-table"
 VERSION = 1
 _MAX_BYTES = 5_000_000  # a save file is a few kilobytes; anything huge is not ours
+#: A ``*.tmp`` file of a save older than this (seconds) is what a crash left: it is removed.
+STRAY_SECONDS = 60.0
 
 
 class TableSave(NamedTuple):
@@ -46,17 +64,76 @@ class TableSave(NamedTuple):
     lang: str
     hints: bool
     bot_delay_ms: int
+    preset: str | None = None  #: the house rules chosen (the game's options are in ``game``)
 
 
-def default_path(variant: str) -> Path:
-    """Where the table of ``variant`` is saved: ``$NUMNUM_HOME`` or ``~/.numnum``.
+def default_path(variant: str, name: str | None = None) -> Path:
+    """Where the table of ``variant`` called ``name`` is saved: ``$NUMNUM_HOME`` or ``~/.numnum``.
+
+    Each table has its own file: two tables of one game in a notebook never share a save.
 
     >>> default_path("maumau").name
     'autosave-maumau.json'
+    >>> default_path("maumau", "class 3b").name
+    'autosave-maumau-class_3b.json'
     """
     home = os.environ.get("NUMNUM_HOME")
     base = Path(home) if home else Path.home() / ".numnum"
+    if name:
+        return base / f"autosave-{variant}-{_file_word(name)}.json"
     return base / f"autosave-{variant}.json"
+
+
+def _file_word(name: str) -> str:
+    """``name`` as a safe part of a file name (letters, digits, ``_`` and ``-``; a hash if long)."""
+    word = re.sub(r"[^A-Za-z0-9_-]+", "_", name).strip("_")
+    if not word or len(word) > 40 or word != name.replace(" ", "_"):
+        digest = hashlib.sha256(name.encode("utf-8")).hexdigest()[:12]
+        word = f"{word[:24]}_{digest}" if word else digest
+    return word
+
+
+def check_name(name: object) -> str:
+    """A table's name for its save (``numnum.play(..., name="3b")``), checked.
+
+    >>> check_name(" 3b ")
+    '3b'
+    >>> check_name("")
+    Traceback (most recent call last):
+    ...
+    ValueError: name must be a short text (1 to 80 characters) that names the table's save, not ''
+    """
+    if not isinstance(name, str) or not 1 <= len(name.strip()) <= 80:
+        raise ValueError(f"name must be a short text (1 to 80 characters) that names the table's save, not {name!r}")
+    return name.strip()
+
+
+def cell_name() -> str | None:
+    """The notebook and cell that run this code, as a name for the table's save (``None`` outside
+    a notebook): each cell of a notebook keeps its own game, and running the cell again finds it.
+    JupyterLab sends the cell's id with each run; the server names the notebook of the kernel.
+
+    >>> cell_name() is None  # not in a notebook
+    True
+    """
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return None
+    shell = get_ipython()
+    kernel = getattr(shell, "kernel", None)
+    if kernel is None:
+        return None
+    try:
+        parent = kernel.get_parent("shell")
+    except Exception:  # another kernel version: no cell id, one save per game
+        return None
+    metadata = parent.get("metadata") if isinstance(parent, dict) else None
+    cell = metadata.get("cellId") if isinstance(metadata, dict) else None
+    if not isinstance(cell, str) or not cell:
+        return None
+    notebook = os.environ.get("JPY_SESSION_NAME", "")
+    return "cell-" + hashlib.sha256(f"{notebook}\n{cell}".encode()).hexdigest()[:16]
 
 
 def write(path: Path, saved: TableSave) -> None:
@@ -69,16 +146,65 @@ def write(path: Path, saved: TableSave) -> None:
         "lang": saved.lang,
         "hints": saved.hints,
         "bot_delay_ms": saved.bot_delay_ms,
+        "preset": saved.preset,
     }
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    clean_up(path)
+    fd, tmp = tempfile.mkstemp(prefix=f"{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(data, f, ensure_ascii=False, separators=(",", ":"))
+            f.flush()
+            os.fsync(f.fileno())  # the data is on the disk before the new name points to it
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (where the system allows opening a folder)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def clean_up(path: Path, older_than: float = STRAY_SECONDS) -> int:
+    """Remove the half-written ``*.tmp`` files a crash left next to ``path``; how many.
+
+    Only files of this save that are older than ``older_than`` seconds go: a younger one may
+    belong to another kernel that is writing this very moment.
+
+    >>> import tempfile, pathlib, os
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> stray = folder / "autosave-numnum.json.x1.tmp"
+    >>> _ = stray.write_text("{")
+    >>> os.utime(stray, (0, 0))
+    >>> clean_up(folder / "autosave-numnum.json"), stray.exists()
+    (1, False)
+    """
+    removed = 0
+    now = time.time()
+    try:
+        strays = list(path.parent.glob(f"{glob.escape(path.name)}*.tmp"))
+    except OSError:
+        return 0
+    for stray in strays:
+        try:
+            if now - stray.stat().st_mtime >= older_than:
+                stray.unlink()
+                removed += 1
+        except OSError:
+            pass  # gone already, or not ours to remove
+    return removed
 
 
 def _fail(what: str) -> ValueError:
@@ -137,4 +263,7 @@ def read(path: Path) -> TableSave:
         raise _fail(str(e)) from None
     if loaded.players != len(out):
         raise _fail(f"the game has {loaded.players} players but {len(out)} seats")
-    return TableSave(loaded.to_json(), tuple(out), lang, hints, delay)
+    preset = data.get("preset")
+    if preset is not None and (not isinstance(preset, str) or preset not in rules_for(loaded.variant).OPTIONS.PRESETS):
+        raise _fail(f"the house rules {preset!r} are unknown")
+    return TableSave(loaded.to_json(), tuple(out), lang, hints, delay, preset)

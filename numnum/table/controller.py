@@ -25,12 +25,14 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from numnum.bots import BOT_NAMES, Bot, bot_level, make_bot
+from numnum.bots.expert import ExpertBot
 from numnum.cards import Card
 from numnum.engine.game import Game, Phase
 from numnum.errors import IllegalMove
@@ -41,10 +43,10 @@ from numnum.options import Flag, IntRange, OneOf
 from numnum.render.cards import card_name
 from numnum.table import autosave as saves
 from numnum.table.scene import Scene
-from numnum.table.words import call_word, log_line, move_words
+from numnum.table.words import about, call_word, log_line, plain
 from numnum.variants import VARIANTS, rules_for
 
-__all__ = ["BOT_SPEEDS", "SEAT_KINDS", "SPEED_NAMES", "TITLES", "Table"]
+__all__ = ["BOT_SPEEDS", "SEAT_KINDS", "SIZES", "SIZE_NAMES", "SPEED_NAMES", "TITLES", "Table"]
 
 #: The games' names as the table shows them.
 TITLES = {"numnum": "NumNum", "maumau": "Mau Mau", "maumau_110": "Mau Mau 110", "number_one": "Number ONE"}
@@ -52,6 +54,13 @@ TITLES = {"numnum": "NumNum", "maumau": "Mau Mau", "maumau_110": "Mau Mau 110", 
 SEAT_KINDS = ("human", "level1", "level2", "level3", "level4", "level5")
 #: Bot speeds of the settings panel: name -> milliseconds between two computer moves.
 BOT_SPEEDS = {"slow": 1600, "normal": 900, "fast": 350, "instant": 0}
+#: The most time (seconds) a computer player at the table thinks about one move (the kernel
+#: answers nothing meanwhile); the expert's search stops there with what it has found.
+BOT_THINKING_SECONDS = 0.6
+#: Table sizes: "large" fills the width with big text, for a projector.
+SIZES = ("normal", "large")
+#: The sizes' names.
+SIZE_NAMES = {"normal": N_("normal"), "large": N_("large (projector)")}
 #: The speeds' names.
 SPEED_NAMES = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast"), "instant": N_("no waiting")}
 _BOT_NAMES = ("Robo", "Zora", "Pixel", "Bolt", "Nova", "Chip", "Luna")
@@ -80,6 +89,8 @@ _ACTIONS = frozenset(
         "discard_save",
     }
 )
+# The toolbar's toggles: their messages say whether the button was pressed.
+_TOGGLES = frozenset({"hints", "rules", "settings"})
 # Actions that belong to the player whose turn it is.
 _TURN_ACTIONS = frozenset({"card", "pick", "cancel", "draw", "pass", "catch", "call", "play_selected"})
 
@@ -120,19 +131,25 @@ class Table:
         hints: bool = True,
         bot_delay: float = 0.9,
         autosave: bool | str | Path = True,
+        name: str | None = None,
+        size: str = "normal",
         **options: object,
     ) -> None:
         self.lang = check_lang(lang)
+        if size not in SIZES:
+            raise ValueError(f"size must be one of {', '.join(map(repr, SIZES))}, not {size!r}")
+        self.size = size
         if type(hints) is not bool:
             raise ValueError(f"hints must be True or False, not {hints!r}")
         if isinstance(bot_delay, bool) or not isinstance(bot_delay, int | float) or not 0 <= bot_delay <= 10:
             raise ValueError(f"bot_delay must be a number of seconds from 0 to 10, not {bot_delay!r}")
         self.hints = hints
         self.bot_delay_ms = round(bot_delay * 1000)
+        self.save_name = saves.check_name(name) if name is not None else saves.cell_name()
         if autosave is False or autosave is None:
             path: Path | None = None
         elif autosave is True:
-            path = saves.default_path(variant) if variant in VARIANTS else None
+            path = saves.default_path(variant, self.save_name) if variant in VARIANTS else None
         elif isinstance(autosave, str | Path):
             path = Path(autosave)
         else:
@@ -144,6 +161,8 @@ class Table:
         seats = self._make_seats(game.players, humans, bots, names)
         self.preset = preset
         self.step = 0
+        #: counts the changes of the game; a computer move is asked for by this number
+        self.turn = 0
         self.message = ""
         self.message_kind = "info"
         self.explanation = ""
@@ -157,10 +176,6 @@ class Table:
             self._greet()
 
     # ------------------------------------------------------------------ set-up
-    @staticmethod
-    def _default_save(variant: str) -> Path:
-        return saves.default_path(variant)
-
     def _make_seats(
         self, players: int, humans: int, bots: str | int | Sequence[str | int], names: Sequence[str] | None
     ) -> list[tuple[str, str | None]]:
@@ -197,10 +212,16 @@ class Table:
         self.bots: dict[int, Bot] = {
             seat: make_bot(kind, seed=rng.randrange(2**31)) for seat, (_name, kind) in enumerate(seats) if kind
         }
+        for bot in self.bots.values():
+            if isinstance(bot, ExpertBot):  # at the table no decision blocks the kernel for long
+                bot.time_limit = BOT_THINKING_SECONDS
         self.humans = [seat for seat, (_name, kind) in enumerate(seats) if kind is None]
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.cover_for: int | None = None
         self.selection: list[int] = []
+        #: the cards the person on show has just drawn (highlighted until their next move)
+        self.drawn: list[Card] = []
+        self.drawn_seat: int | None = None
         self.armed = False
         self.picker_moves: list[Move] = []
         self.picker_title = ""
@@ -212,7 +233,10 @@ class Table:
 
     def _look_for_save(self) -> None:
         path = self.autosave_path
-        if path is None or not path.exists():
+        if path is None:
+            return
+        saves.clean_up(path)
+        if not path.exists():
             return
         try:
             saved = saves.read(path)
@@ -223,16 +247,17 @@ class Table:
             return
         import numnum
 
-        if numnum.load_game(saved.game).is_over:
+        loaded = numnum.load_game(saved.game)
+        if loaded.is_over or not loaded.history:  # finished, or nothing played yet: nothing to go on with
             return
         self.offer = saved
 
     def _greet(self) -> None:
         if self.viewer is not None and self.game.current_player == self.viewer:
             if self.game.phase is Phase.CHOOSE:  # a start card asks for a choice first
-                self._say(_("Your turn! The card turned up asks for a choice first.", self.lang))
+                self._say(_("The card turned up asks for a choice first.", self.lang))
             else:
-                self._say(_("Your turn! Click a card to play it.", self.lang))
+                self._say(_("Click a card to play it.", self.lang))
         else:
             self._say(_("Let's play {game}!", self.lang).format(game=TITLES[self.game.variant]))
 
@@ -269,6 +294,13 @@ class Table:
             return "cover"
         return None
 
+    def thinking(self) -> str:
+        """Who is to move while the person waits: "Robo is thinking…" (empty on a person's turn)."""
+        g = self.game
+        if g.is_over or self.overlay_kind() is not None or g.current_player in self.humans:
+            return ""
+        return _("{name} is thinking…", self.lang).format(name=self._name(g.current_player))
+
     def bot_wait_ms(self) -> int:
         """Milliseconds until the next computer move, or -1 when no computer is to move."""
         g = self.game
@@ -289,18 +321,33 @@ class Table:
             self._say(_("Unknown action {action!r}.", self.lang).format(action=action), "error")
             self._touch()
             return
-        step = msg.get("step")
-        if step is not None and step != self.step:
-            if action != "bot":
+        if action == "bot":
+            # a computer move is asked for by the game's turn: clicks in between never delay it
+            turn = msg.get("turn")
+            if turn is not None and turn != self.turn:
+                return
+        elif action in _TOGGLES:
+            # a toolbar button says what it showed; a computer's move in between changes nothing
+            pressed = msg.get("pressed")
+            if isinstance(pressed, bool) and pressed != self._toggled(action):
+                self._touch()
+                return  # the second click of a double click: already done
+        elif action not in ("settings_change", "new_game"):  # the panel's values say everything
+            step = msg.get("step")
+            if step is not None and step != self.step:
                 self._say(_("Too quick! That click was for an older picture of the table.", self.lang), "error")
                 self._touch()
-            return
+                return
         if action in _TURN_ACTIONS and not self.is_human_turn:
             self._not_now()
             self._touch()
             return
         getattr(self, f"_on_{action}")(msg)
         self._touch()
+
+    def _toggled(self, action: str) -> bool:
+        """Whether the toolbar's toggle ``action`` is on now."""
+        return {"hints": self.hints, "rules": self.rules_open, "settings": self.settings_open}[action]
 
     def _touch(self) -> None:
         self.step += 1
@@ -392,7 +439,7 @@ class Table:
     def _refuse(self, card: Card) -> None:
         g = self.game
         move = Move.play(card)
-        why = g.explain(move, self.lang)
+        why = plain(g.explain(move, self.lang), g.variant, self.lang)
         if getattr(g.options, "strict", False) and g.phase is not Phase.OVER:
             got = g.penalize(g.current_player, move)
             why += " " + translate_plural(
@@ -472,33 +519,41 @@ class Table:
             if called in g.legal_moves():
                 move = called
         why = self._why(move)
+        if len(self.humans) > 1:  # read by the next player too: said about the one who moved
+            why = about(why, self._name(seat), self.lang)
+        word = self._call_word(move)
+        before = Counter(g.hands[seat])
         try:
             g.play(move)
         except IllegalMove as e:  # the controller only offers legal moves; say so if one is not
-            self._say(str(e), "error")
+            self._say(plain(str(e), g.variant, self.lang), "error")
             return
         self.selection, self.picker_moves, self.armed = [], [], False
         self.explanation = why
-        self._say(self._describe(seat, move), "good")
+        self.drawn = list((Counter(g.hands[seat]) - before).elements()) if move.action is Action.DRAW else []
+        self.drawn_seat = seat
+        if self.drawn and seat == self.viewer and len(self.humans) == 1:
+            names = " + ".join(card_name(c, self.lang) for c in self.drawn)
+            self._say(_("You drew {cards}.", self.lang).format(cards=names), "good")
+        else:
+            self._say(self._describe(seat, move, word), "good")
         self._after_change()
 
     def _why(self, move: Move) -> str:
         """Why a card that is about to be played fits (shown after the move, when hints are on)."""
         if not self.hints or move.action is not Action.PLAY:
             return ""
-        return self.game.explain(move, self.lang)
+        return plain(self.game.explain(move, self.lang), self.game.variant, self.lang)
 
-    def _describe(self, seat: int, move: Move) -> str:
-        if seat == self.viewer and len(self.humans) == 1:
-            if move.action is Action.DRAW:
-                return _("You drew.", self.lang)
-            if move.action is Action.PASS:
-                return _("You passed.", self.lang)
-            if move.action is Action.PLAY:
-                text = _("You played {cards}.", self.lang).format(cards=move_words(move, self.game.variant, self.lang))
-                word = call_word(self.game.variant, len(self.game.hands[seat])) if move.call else None
-                return text + (" " + _("You called “{word}”!", self.lang).format(word=word) if word else "")
-        return log_line(self._name(seat), str(move), self.game.variant, self.lang)
+    def _call_word(self, move: Move) -> str | None:
+        """What ``move`` of the player to move calls (before it is played), if it calls."""
+        if not move.call:
+            return None
+        return call_word(self.game.variant, len(self.game.hands[self.game.current_player]) - len(move.cards))
+
+    def _describe(self, seat: int, move: Move, word: str | None = None) -> str:
+        you = seat == self.viewer and len(self.humans) == 1
+        return log_line(self._name(seat), str(move), self.game.variant, self.lang, you=you, word=word)
 
     # -- the table
     def _on_bot(self, msg: Mapping[str, object]) -> None:
@@ -511,10 +566,11 @@ class Table:
         g = self.game
         seat = g.current_player
         move = self.bots[seat].choose(g.view(seat))
-        why = self._why(move)
+        why = about(self._why(move), self._name(seat), self.lang)  # said about the computer, not "you"
+        word = self._call_word(move)
         g.play(move)
         self.explanation = why
-        self._say(log_line(self._name(seat), str(move), g.variant, self.lang))
+        self._say(self._describe(seat, move, word))
         self._after_change()
         return True
 
@@ -567,6 +623,7 @@ class Table:
 
         self.offer = None
         self.lang, self.hints, self.bot_delay_ms = saved.lang, saved.hints, saved.bot_delay_ms
+        self.preset = saved.preset
         self._start(numnum.load_game(saved.game), list(saved.seats))
         self._say(_("Welcome back! The game goes on.", self.lang), "good")
 
@@ -591,6 +648,7 @@ class Table:
             "lang": self.lang,
             "hints": self.hints,
             "speed": min(BOT_SPEEDS, key=lambda k: abs(BOT_SPEEDS[k] - self.bot_delay_ms)),
+            "size": self.size,
         }
         for seat, (_name, kind) in enumerate(self.seats):
             draft[f"seat{seat}"] = "human" if kind is None else _seat_kind(kind)
@@ -601,9 +659,10 @@ class Table:
         values = msg.get("settings")
         if not isinstance(values, Mapping) or not self.settings_open:
             return
+        good = dict(self.draft)  # the last values that were all right
         variant = values.get("variant")
         if variant != self.draft.get("variant") and variant in VARIANTS:
-            self.draft = {k: v for k, v in self.draft.items() if k in ("lang", "hints", "speed", "players")}
+            self.draft = {k: v for k, v in self.draft.items() if k in ("lang", "hints", "speed", "players", "size")}
             self.draft["variant"] = variant
             self.draft["preset"] = rules_for(variant).OPTIONS.DEFAULT_PRESET or ""
             self.draft.update(rules_for(variant).OPTIONS.build(None).to_dict())
@@ -619,10 +678,32 @@ class Table:
                 self.draft.update(options.build(str(preset) if preset else None).to_dict())
         self.draft["shown_preset"] = self.draft.get("preset")
         rules = rules_for(str(self.draft["variant"]))
+        self.settings_error = ""
         players = _int(self.draft.get("players"))
-        if players is None:  # not a number: the panel keeps showing the game's number of players
-            players = self.game.players
+        if players is None:  # not a number: say so; the panel keeps showing the last good number
+            self.settings_error = self._number_error(_("Players", self.lang), rules.MIN_PLAYERS, rules.MAX_PLAYERS)
+            players = _int(good.get("players"))
+            players = self.game.players if players is None else players
         self.draft["players"] = max(rules.MIN_PLAYERS, min(rules.MAX_PLAYERS, players))
+        for f in dataclasses.fields(rules.OPTIONS):
+            check = f.metadata["check"]
+            if isinstance(check, IntRange) and f.name in self.draft:
+                value = _option_value(check, self.draft[f.name])
+                if value is None and check.none_ok:
+                    continue
+                if type(value) is not int or not check.lo <= value <= check.hi:
+                    self.settings_error = self.settings_error or self._number_error(
+                        self._label(f.metadata["doc"], f.name), check.lo, check.hi
+                    )
+                    self.draft[f.name] = good.get(f.name, f.default)
+
+    def _label(self, doc: str, name: str) -> str:
+        from numnum.table.view import field_label
+
+        return field_label(name, doc, self.lang)
+
+    def _number_error(self, label: str, lo: int, hi: int) -> str:
+        return _("{label}: choose a whole number from {lo} to {hi}.", self.lang).format(label=label, lo=lo, hi=hi)
 
     def _on_new_game(self, msg: Mapping[str, object]) -> None:
         values = msg.get("settings")
@@ -635,7 +716,7 @@ class Table:
             self.settings_error = str(e)
             return
         self.lang, self.hints, self.bot_delay_ms = table.lang, table.hints, table.bot_delay_ms
-        self.preset = table.preset
+        self.preset, self.size = table.preset, table.size
         self.offer = None  # a new game instead of the saved one
         self.settings_open = False
         self.settings_error = ""
@@ -649,7 +730,7 @@ class Table:
         players = _int(values.get("players"))
         lo, hi = rules.MIN_PLAYERS, rules.MAX_PLAYERS
         if players is None or not lo <= players <= hi:
-            raise ValueError(_("Choose {lo} to {hi} players.", self.lang).format(lo=lo, hi=hi))
+            raise ValueError(self._number_error(_("Players", self.lang), lo, hi))
         kinds = [str(values.get(f"seat{i}", "level3")) for i in range(players)]
         if any(k not in SEAT_KINDS for k in kinds):
             raise ValueError(_("Every seat needs a person or a computer player.", self.lang))
@@ -658,6 +739,9 @@ class Table:
         speed = values.get("speed")
         if not isinstance(speed, str) or speed not in BOT_SPEEDS:
             raise ValueError(_("Choose a speed for the computer players.", self.lang))
+        size = values.get("size", self.size)
+        if not isinstance(size, str) or size not in SIZES:
+            raise ValueError(_("Choose a size for the table.", self.lang))
         options: dict[str, Any] = {}
         for f in dataclasses.fields(rules.OPTIONS):
             if f.name in values:
@@ -666,14 +750,9 @@ class Table:
                 try:
                     check.validate(f.name, value)
                 except ValueError:
-                    doc = f.metadata["doc"]
-                    label = _(doc, self.lang) if doc else f.name
+                    label = self._label(f.metadata["doc"], f.name)
                     if isinstance(check, IntRange):
-                        raise ValueError(
-                            _("{label}: choose a whole number from {lo} to {hi}.", self.lang).format(
-                                label=label, lo=check.lo, hi=check.hi
-                            )
-                        ) from None
+                        raise ValueError(self._number_error(label, check.lo, check.hi)) from None
                     raise ValueError(_("{label}: this value is not allowed.", self.lang).format(label=label)) from None
         preset = values.get("preset") or None
         if preset is not None and (not isinstance(preset, str) or preset not in rules.OPTIONS.PRESETS):
@@ -687,17 +766,23 @@ class Table:
             hints=values.get("hints") is True,
             bot_delay=BOT_SPEEDS[str(speed)] / 1000,
             autosave=False,
+            name=self.save_name,
+            size=size,
             preset=str(preset) if preset else None,
             **options,
         )
-        table.autosave_path = self.autosave_path if variant == self.game.variant else saves.default_path(str(variant))
         if self.autosave_path is None:
             table.autosave_path = None
+        elif variant == self.game.variant:
+            table.autosave_path = self.autosave_path
+        else:  # this table's own save of the other game
+            table.autosave_path = saves.default_path(str(variant), self.save_name)
         return table
 
     # ------------------------------------------------------------------ after every change
     def _after_change(self, save: bool = True) -> None:
         g = self.game
+        self.turn += 1
         if not g.is_over and g.round == self.round_seen:
             seat = g.current_player
             if seat in self.humans and seat != self.viewer:
@@ -717,7 +802,7 @@ class Table:
                 path.unlink(missing_ok=True)
             else:
                 saved = saves.TableSave(
-                    self.game.to_json(), tuple(self.seats), self.lang, self.hints, self.bot_delay_ms
+                    self.game.to_json(), tuple(self.seats), self.lang, self.hints, self.bot_delay_ms, self.preset
                 )
                 saves.write(path, saved)
         except OSError as e:
@@ -737,11 +822,22 @@ def _seat_kind(kind: str) -> str:
 
 
 def _int(value: object) -> int | None:
+    """A whole number typed in the settings panel, or ``None`` when it is not one.
+
+    Only plain digits (at most 9, an optional minus first) count: no "--5", no "²", no number
+    that is too long to be a setting.
+
+    >>> _int("12"), _int(" -3 "), _int("--5"), _int("²"), _int("5" * 5000), _int(True)
+    (12, -3, None, None, None, None)
+    """
     if type(value) is int:
         return value
-    if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+    if isinstance(value, str) and _WHOLE.fullmatch(value.strip()):
         return int(value.strip())
     return None
+
+
+_WHOLE = re.compile(r"-?[0-9]{1,9}")
 
 
 def _option_value(check: object, value: object) -> object:

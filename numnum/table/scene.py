@@ -50,6 +50,7 @@ class HandCard:
     playable: bool | None  #: None when hints are off or it is not this hand's turn
     selected: bool
     why: str  #: why it fits or not (hover text)
+    new: bool = False  #: just drawn: highlighted and named
 
 
 @dataclasses.dataclass(frozen=True)
@@ -126,3 +127,6 @@ class Scene:
     settings_error: str
     toolbar: tuple[Button, ...]
     texts: dict[str, str] = dataclasses.field(default_factory=dict)  #: small fixed words (headings)
+    turn_text: str = ""  #: whose turn it is, in words ("Your turn!", "Robo is thinking…")
+    waiting: bool = False  #: a computer is to move: the hand on show cannot play now
+    size: str = "normal"  #: "normal" or "large" (projector)

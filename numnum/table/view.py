@@ -23,13 +23,13 @@ from numnum.moves import Action, Move
 from numnum.options import Flag, IntRange, OneOf
 from numnum.render.cards import card_name
 from numnum.table.scene import Button, Field, HandCard, Overlay, Picker, Scene, SeatScene
-from numnum.table.words import call_word, log_line
+from numnum.table.words import call_word, log_line, plain
 from numnum.variants import VARIANTS, rules_for
 
 if TYPE_CHECKING:
     from numnum.table.controller import Table
 
-__all__ = ["VALUE_LABELS", "build_scene"]
+__all__ = ["FIELD_LABELS", "VALUE_LABELS", "build_scene", "field_label"]
 
 #: How the settings panel names the values of the rule options (option, value) -> words.
 VALUE_LABELS: dict[tuple[str, object], str] = {
@@ -74,7 +74,73 @@ VALUE_LABELS: dict[tuple[str, object], str] = {
     ("reverse_two", "skip"): N_("like a stop card"),
 }
 
+#: The settings panel's words for the rule options: short sentences and questions for players
+#: (the options' own descriptions are for the rules pages and for programmers).
+FIELD_LABELS: dict[str, str] = {
+    "deck_size": N_("How many cards are in the deck?"),
+    "decks": N_("How many decks are shuffled together?"),
+    "deal": N_("How many cards does everyone get?"),
+    "hand_size": N_("Cards for each player at the start"),
+    "first_card": N_("The first card turned up"),
+    "penalty_then": N_("After taking a draw penalty"),
+    "eight": N_("What does an 8 do?"),
+    "nine": N_("What does a 9 do?"),
+    "ten": N_("What does a 10 do?"),
+    "ace": N_("What does an ace do?"),
+    "king_of_hearts": N_("What does the king of hearts do?"),
+    "after_draw": N_("After drawing a card"),
+    "mau": N_("Whoever forgets to call “Mau” must"),
+    "last_jack": N_("Going out with a jack is"),
+    "points": N_("How many points is a king worth?"),
+    "scoring": N_("Who wins after the last round?"),
+    "calls": N_("How are calls like “Mau” made?"),
+    "rounds": N_("How many rounds?"),
+    "open_hands": N_("Everyone plays with the cards face up"),
+    "reverse_two": N_("A reverse card with two players"),
+    "doppeln": N_("Two equal number cards may be played together (Doppeln)"),
+    "kumulieren": N_("A draw-two may be passed on with a draw-two (Kumulieren)"),
+    "strasse": N_("Three numbers in a row of one colour may be played together (Straße)"),
+    "custom_cards": N_("How many individual cards are in the deck?"),
+    "strict": N_("A strict table, where wrong cards cost penalty cards"),
+}
+
 _DIRECTIONS = {1: "clockwise", -1: "counter-clockwise"}
+
+#: Shortcut letters that follow the German words: Ziehen, Erwischt, Tipps, Weiterspielen.
+_GERMAN_KEYS = {"d": "z", "c": "e", "h": "t", "g": "w"}
+#: "with you" in a list of players: the one person at the table.
+_WITH_YOU = {"en": "you", "de": "dir"}
+
+
+def field_label(name: str, doc: str, lang: str) -> str:
+    """The settings panel's label of the rule option ``name`` (its description ``doc`` if none).
+
+    >>> field_label("decks", "decks: 1, 2, or 'auto'", "en")
+    'How many decks are shuffled together?'
+    """
+    if name in FIELD_LABELS:
+        return _(FIELD_LABELS[name], lang)
+    return _(doc, lang) if doc else name
+
+
+def _key(key: str, lang: str) -> str:
+    """The shortcut letter of a button in the table's language.
+
+    >>> _key("d", "en"), _key("d", "de"), _key("p", "de")
+    ('d', 'z', 'p')
+    """
+    return _GERMAN_KEYS.get(key, key) if lang == "de" else key
+
+
+def _names(names: list[str], lang: str) -> str:
+    """Names as a list in words: "you, Robo and Zora".
+
+    >>> _names(["dir", "Robo", "Zora"], "de")
+    'dir, Robo und Zora'
+    """
+    if len(names) < 2:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " " + _("and", lang) + " " + names[-1]
 
 
 def build_scene(t: Table) -> Scene:
@@ -114,16 +180,25 @@ def build_scene(t: Table) -> Scene:
     hand: list[HandCard] = []
     if viewer is not None and t.overlay_kind() not in ("cover", "resume", "round"):
         selected = set(t.selection)
+        fresh = list(t.drawn) if viewer == t.drawn_seat else []
         # a legal play with each playable card (a wish card's play names a choice; "W" alone is not a move)
         plays: dict[Card, Move] = {}
         for m in legal:
             if m.action is Action.PLAY and not m.call:
-                for c in m.cards:
-                    plays.setdefault(c, m)
+                # a card that fits only after another one (the cards after a WISH2, the middle of a
+                # street) gets no tick: it cannot be played first
+                plays.setdefault(m.cards[0], m)
         for i, card in enumerate(g.hands[viewer]):
             playable = (card in plays) if (t.hints and human_turn and g.phase is not Phase.CHOOSE) else None
-            why = g.explain(plays.get(card, Move.play(card)), lang) if human_turn and t.hints else ""
-            hand.append(HandCard(i, card, card_name(card, lang), playable, i in selected, why))
+            why = (
+                plain(g.explain(plays.get(card, Move.play(card)), lang), g.variant, lang)
+                if human_turn and t.hints
+                else ""
+            )
+            new = card in fresh
+            if new:
+                fresh.remove(card)
+            hand.append(HandCard(i, card, card_name(card, lang), playable, i in selected, why, new))
     if viewer is None:
         hand_label = ""
     elif len(t.humans) == 1:
@@ -166,6 +241,9 @@ def build_scene(t: Table) -> Scene:
         settings=_settings(t) if t.settings_open else None,
         settings_error=t.settings_error,
         toolbar=_toolbar(t),
+        turn_text=_turn_text(t),
+        waiting=bool(t.thinking()),
+        size=t.size,
         texts={
             "table": _("Card table", lang),
             "pile": _("Discard pile", lang),
@@ -182,8 +260,24 @@ def build_scene(t: Table) -> Scene:
             "why": _("Why?", lang),
             "status": _("Now at the table", lang),
             "cancel": _("Put them back", lang),
+            "new": _("just drawn", lang),
+            "dead_title": _("The game has stopped", lang),
+            "dead_text": _("Python was restarted. Run the cell again to go on.", lang),
         },
     )
+
+
+def _turn_text(t: Table) -> str:
+    """Whose turn it is, in words, for the line above the hand."""
+    g, lang = t.game, t.lang
+    thinking = t.thinking()
+    if thinking or g.is_over or t.overlay_kind() is not None:
+        return thinking
+    if t.is_human_turn:
+        if len(t.humans) == 1:
+            return _("Your turn!", lang)
+        return _("Your turn, {name}!", lang).format(name=t.seats[g.current_player][0])
+    return ""
 
 
 _LOG = 14
@@ -198,10 +292,19 @@ def _log(t: Table) -> tuple[str, ...]:
     """The last moves in words, newest first; the one person at the table reads "you"."""
     g, lang = t.game, t.lang
     me = t.humans[0] if len(t.humans) == 1 else None
-    return tuple(
-        log_line(t.seats[seat][0] if seat >= 0 else "", text, g.variant, lang, you=seat == me)
-        for seat, text in reversed(g.history[-_LOG:])
-    )
+    calls = rules_for(g.variant).CALLS
+    start = max(0, len(g.history) - _LOG)
+    lines = []
+    for i in range(len(g.history) - 1, start - 1, -1):
+        seat, text = g.history[i]
+        word = None
+        if text.endswith("!") and calls:
+            # a call with the last card ("NUMBER ONE!") ends the round; else the last but one's
+            after = g.history[i + 1][1] if i + 1 < len(g.history) else ("end" if g.is_over else "")
+            out = after.startswith("round ") or after == "end"
+            word = calls.get(0) if out and 0 in calls else calls.get(1)
+        lines.append(log_line(t.seats[seat][0] if seat >= 0 else "", text, g.variant, lang, you=seat == me, word=word))
+    return tuple(lines)
 
 
 def _status(t: Table) -> tuple[str, ...]:
@@ -251,7 +354,7 @@ def _buttons(t: Table, legal: tuple[Move, ...]) -> tuple[Button, ...]:
             if g.pending_draw
             else _("Draw a card", lang)
         )
-        out.append(Button("draw", label, "d"))
+        out.append(Button("draw", label, _key("d", lang)))
     if Move.PASS in legal:
         out.append(Button("pass", _("Pass", lang), "p", hint=_("End your turn without playing", lang)))
     if t.selection and not t.picker_moves:
@@ -274,14 +377,14 @@ def _buttons(t: Table, legal: tuple[Move, ...]) -> tuple[Button, ...]:
             )
         )
     if Move.CATCH in legal:
-        out.append(Button("catch", _("Catch! (forgot to call)", lang), "c"))
+        out.append(Button("catch", _("Catch! (forgot to call)", lang), _key("c", lang)))
     return tuple(out)
 
 
 def _toolbar(t: Table) -> tuple[Button, ...]:
     lang = t.lang
     return (
-        Button("hints", _("Hints", lang), "h", pressed=t.hints, hint=_("Show which cards fit", lang)),
+        Button("hints", _("Hints", lang), _key("h", lang), pressed=t.hints, hint=_("Show which cards fit", lang)),
         Button("rules", _("Rules", lang), "r", pressed=t.rules_open),
         Button("settings", _("New game…", lang), "n", pressed=t.settings_open),
     )
@@ -299,7 +402,11 @@ def _overlay(t: Table) -> Overlay | None:
         saved = numnum.load_game(t.offer.game)
         from numnum.table.controller import TITLES
 
-        names = ", ".join(name for name, _kind in t.offer.seats)
+        humans = [seat for seat, (_name, kind) in enumerate(t.offer.seats) if kind is None]
+        listed = [
+            _WITH_YOU.get(lang, name) if humans == [seat] else name for seat, (name, _kind) in enumerate(t.offer.seats)
+        ]
+        names = _names(listed, lang)
         return Overlay(
             "resume",
             _("Go on with the saved game?", lang),
@@ -309,7 +416,10 @@ def _overlay(t: Table) -> Overlay | None:
                     "{n} move played so far.", "{n} moves played so far.", len(saved.history), lang
                 ).format(n=len(saved.history)),
             ),
-            (Button("resume", _("Go on", lang), "g"), Button("discard_save", _("Start a new game", lang), "n")),
+            (
+                Button("resume", _("Go on", lang), _key("g", lang)),
+                Button("discard_save", _("Start a new game", lang), "n"),
+            ),
         )
     if kind == "cover":
         assert t.cover_for is not None
@@ -349,13 +459,21 @@ def _overlay(t: Table) -> Overlay | None:
         title,
         (_("Well played, everybody!", lang),),
         (Button("restart", _("Play again", lang), "enter"), Button("close", _("Look at the table", lang), "escape")),
-        tuple(rows) if getattr(g.options, "rounds", 1) > 1 else (),
+        tuple(rows) if getattr(g.options, "rounds", 1) > 1 else _cards_left(t),
     )
+
+
+def _cards_left(t: Table) -> tuple[tuple[str, ...], ...]:
+    """The end of a one-round game: everybody's cards left, fewest first (the winner on top)."""
+    g, lang = t.game, t.lang
+    order = sorted(range(g.players), key=lambda seat: (seat != g.winner, len(g.hands[seat]), seat))
+    head = (_("Player", lang), _("Cards left", lang))
+    return (head, *((t.seats[seat][0], str(len(g.hands[seat]))) for seat in order))
 
 
 def _settings(t: Table) -> tuple[Field, ...]:
     lang, d = t.lang, t.draft
-    from numnum.table.controller import BOT_SPEEDS, SEAT_KINDS, SPEED_NAMES, TITLES
+    from numnum.table.controller import BOT_SPEEDS, SEAT_KINDS, SIZE_NAMES, SIZES, SPEED_NAMES, TITLES
 
     variant = str(d["variant"])
     rules = rules_for(variant)
@@ -365,7 +483,9 @@ def _settings(t: Table) -> tuple[Field, ...]:
     if rules.OPTIONS.PRESETS:
         presets = tuple((p, p) for p in rules.OPTIONS.PRESETS)
         fields.append(Field("preset", _("House rules", lang), "select", d.get("preset", ""), presets, rerender=True))
-    players = int(str(d.get("players", 4)))
+    players = d.get("players")
+    if type(players) is not int:  # the controller keeps a whole number here; never break the panel
+        players = t.game.players
     fields.append(
         Field(
             "players", _("Players", lang), "number", players, lo=rules.MIN_PLAYERS, hi=rules.MAX_PLAYERS, rerender=True
@@ -381,10 +501,11 @@ def _settings(t: Table) -> tuple[Field, ...]:
     fields.append(Field("hints", _("Hints", lang), "check", d["hints"]))
     speeds = tuple((k, _(SPEED_NAMES[k], lang)) for k in BOT_SPEEDS)
     fields.append(Field("speed", _("Computer speed", lang), "select", d["speed"], speeds))
+    sizes = tuple((k, _(SIZE_NAMES[k], lang)) for k in SIZES)
+    fields.append(Field("size", _("Table size", lang), "select", d.get("size", t.size), sizes))
     for f in dataclasses.fields(rules.OPTIONS):
         check = f.metadata["check"]
-        doc = f.metadata["doc"]
-        label = _(doc, lang) if doc else f.name
+        label = field_label(f.name, f.metadata["doc"], lang)
         value = d.get(f.name, f.default)
         if isinstance(check, Flag):
             fields.append(Field(f.name, label, "check", value))
@@ -400,6 +521,7 @@ def _rules_html(variant: str, lang: str) -> str:
     import mistune
 
     from numnum.rulebook import rules_page
+    from numnum.table.rules_text import players_markdown
 
     render = mistune.create_markdown(escape=True, plugins=["table"])
-    return str(render(str(rules_page(variant, lang))))
+    return str(render(players_markdown(str(rules_page(variant, lang)), variant, lang)))

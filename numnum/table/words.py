@@ -2,8 +2,12 @@
 
 >>> log_line("Anna", "H12", "numnum")
 'Anna played heart 12.'
->>> log_line("Anna", "W H!", "numnum", "de")
-'Anna legt Wunschkarte und wünscht sich Herz ♥. Anna ruft!'
+>>> log_line("Anna", "W H", "numnum", "de")
+'Anna legt Wunschkarte und wünscht sich Herz ♥.'
+>>> log_line("Du", "CJ H!", "maumau", "de", you=True, word="Mau")
+'Du hast Kreuz Bube gelegt und dir Herz ♥ gewünscht. Du rufst „Mau“!'
+>>> log_line("You", "W H", "numnum", you=True)
+'You played the wish card and wished heart ♥.'
 >>> log_line("Bot 2", "draw", "maumau")
 'Bot 2 drew.'
 >>> log_line("", "round 2", "maumau")
@@ -12,25 +16,62 @@
 
 from __future__ import annotations
 
+import re
+
+from numnum.cards import Card
 from numnum.i18n import N_
 from numnum.i18n import translate as _
 from numnum.moves import Action, Move
 from numnum.render.cards import card_name
 from numnum.variants import rules_for
 
-__all__ = ["call_word", "log_line", "move_words"]
+__all__ = ["about", "call_word", "log_line", "move_words", "plain"]
+
+#: Card notation of the four games (``H4``, ``CJ``, ``RREV``, ``WISH2`` ...), found in a text.
+_CODE = re.compile(
+    r"\b(?:[CTSHB][0-9]{1,3}|[CSHD](?:10|[2-9JQKA])|[GBRY](?:[0-9]|REV|D2|D4|STOP)|WISH2?|SWAP|CUSTOM)\b"
+)
+
+
+def plain(text: str, variant: str, lang: str = "en") -> str:
+    """``text`` with every card code of ``variant`` said in words, for children at the table.
+
+    The reasons of the rules speak notation (for notebooks and tests); the table reads them out
+    with the cards' names.
+
+    >>> plain("20 and 4 are both in the 4-times table. So C20 fits on T4.", "numnum")
+    '20 and 4 are both in the 4-times table. So circle 20 fits on triangle 4.'
+    >>> plain("RREV has the same symbol as GREV.", "number_one")
+    'Red reverse has the same symbol as green reverse.'
+    >>> plain("Also passt H5 auf C5.", "numnum", "de")
+    'Also passt Herz 5 auf Kreis 5.'
+    """
+
+    def name(m: re.Match[str]) -> str:
+        try:
+            card = Card.parse(m.group(), variant)
+        except ValueError:
+            return m.group()
+        words = card_name(card, lang)
+        start = m.start()
+        if start == 0 or text[max(0, start - 2) : start] in (". ", "! ", "? ") or text[start - 1 : start] == "\n":
+            words = words[:1].upper() + words[1:]
+        return words
+
+    return _CODE.sub(name, text)
 
 
 def move_words(move: Move, variant: str, lang: str = "en") -> str:
-    """The cards and the choice of a play, in words.
+    """The cards of a play, in words (the choice is said by :func:`log_line`).
 
     >>> move_words(Move.parse("R3+R4", "number_one"), "number_one")
     'red 3 + red 4'
+    >>> move_words(Move.parse("W H", "numnum"), "numnum")
+    'the wish card'
     """
     words = " + ".join(card_name(c, lang) for c in move.cards)
-    if move.choice is not None:
-        choice = rules_for(variant).CHOICE_NAMES.get(move.choice, move.choice)
-        words = _("{cards} and wishes {choice}", lang).format(cards=words, choice=_(choice, lang))
+    if lang == "en" and len(move.cards) == 1 and not any(ch.isdigit() for ch in words):
+        words = "the " + words  # "the wish card", "the jack of clubs"; "heart 4" needs none
     return words
 
 
@@ -43,10 +84,13 @@ def call_word(variant: str, left: int) -> str | None:
     return rules_for(variant).CALLS.get(left)
 
 
-def log_line(name: str, text: str, variant: str, lang: str = "en", *, you: bool = False) -> str:
+def log_line(
+    name: str, text: str, variant: str, lang: str = "en", *, you: bool = False, word: str | None = None
+) -> str:
     """One history entry (a seat's name and the notation or event) as a sentence.
 
     ``you``: the entry is the reader's own (German needs another verb form: "du legst").
+    ``word``: what a play with a call called ("Mau", "ONE!"); without it the variant's first call.
 
     >>> log_line("Du", "H12", "numnum", "de", you=True)
     'Du hast Herz 12 gelegt.'
@@ -73,13 +117,65 @@ def log_line(name: str, text: str, variant: str, lang: str = "en", *, you: bool 
             return _("You chose {choice}.", lang).format(choice=choice)
         return _("{name} chose {choice}.", lang).format(name=name, choice=choice)
     cards = move_words(move, variant, lang)
-    if you:
+    if move.choice is not None:
+        choice = _(rules_for(variant).CHOICE_NAMES.get(move.choice, move.choice), lang)
+        if you:
+            line = _("You played {cards} and wished {choice}.", lang).format(cards=cards, choice=choice)
+        else:
+            line = _("{name} played {cards} and wished {choice}.", lang).format(name=name, cards=cards, choice=choice)
+    elif you:
         line = _("You played {cards}.", lang).format(cards=cards)
     else:
         line = _("{name} played {cards}.", lang).format(name=name, cards=cards)
     if move.call:
-        line += " " + (_("You call!", lang) if you else _("{name} calls!", lang).format(name=name))
+        calls = rules_for(variant).CALLS
+        said = word or (next(iter(calls.values())) if calls else "")
+        if you:
+            line += " " + _("You call “{word}”!", lang).format(word=said)
+        else:
+            line += " " + _("{name} calls “{word}”!", lang).format(name=name, word=said)
+        line = line.replace("!”!", "!”").replace("!“!", "!“")  # “ONE!”, not “ONE!”!
     return line
+
+
+#: The reasons speak to the player who moves ("you may play one more card"); after another
+#: player's move the table says them about that player.  (pattern, words) per language.
+_ABOUT: dict[str, tuple[tuple[str, str], ...]] = {
+    "en": (
+        (r"And you call '([^']+)'\.", r"And {name} calls '\1'."),
+        (r"Careful: call '([^']+)' as you play it, or you forget the call\.", r"{name} forgot to call '\1'."),
+        (r"; you name the next (suit|colour): ", r"; {name} names the next \1: "),
+        (r"so you may play one more card", r"so {name} may play one more card"),
+        (r"but never as your last card", r"but never as the last card"),
+        (r"Then you wish a symbol\.", r"Then {name} wishes a symbol."),
+        (r": you choose (\w+), then lay up to", r": {name} chooses \1, then lays up to"),
+    ),
+    "de": (
+        (r"Und du rufst '([^']+)'\.", r"Und {name} ruft '\1'."),
+        (r"Achtung: Ruf '([^']+)', wenn du sie legst, sonst vergisst du es\.", r"{name} hat vergessen, '\1' zu rufen."),
+        (
+            r"darfst du immer legen; du wählst die nächste Farbe: ",
+            r"darf man immer legen; {name} wählt die nächste Farbe: ",
+        ),
+        (r"du darfst noch eine Karte legen", r"{name} darf noch eine Karte legen"),
+        (r"darfst du immer legen, aber nie als letzte Karte", r"darf man immer legen, aber nie als letzte Karte"),
+        (r"Dann wünschst du dir ein Symbol\.", r"Dann wünscht {name} sich ein Symbol."),
+        (r": du wählst (\w+) und legst bis zu", r": {name} wählt \1 und legt bis zu"),
+    ),
+}
+
+
+def about(text: str, name: str, lang: str = "en") -> str:
+    """A reason that speaks to the player who moved ("you ..."), said about ``name`` instead.
+
+    >>> about("Jack of clubs may always be played; you name the next suit: hearts ♥. And you call 'Mau'.", "Zora")
+    "Jack of clubs may always be played; Zora names the next suit: hearts ♥. And Zora calls 'Mau'."
+    >>> about("Sie passen doppelt, du darfst noch eine Karte legen.", "Robo", "de")
+    'Sie passen doppelt, Robo darf noch eine Karte legen.'
+    """
+    for pattern, words in _ABOUT.get(lang, ()):
+        text = re.sub(pattern, words.replace("{name}", name.replace("\\", "\\\\")), text)
+    return text
 
 
 _EVENTS = {

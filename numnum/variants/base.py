@@ -21,6 +21,7 @@ from typing import ClassVar, NamedTuple
 
 from numnum.cards import Card, Kind
 from numnum.engine.game import Game, Phase, repeated_cards, take
+from numnum.i18n import N_
 from numnum.i18n import translate as _
 from numnum.moves import Action, LegalMoves, Move
 from numnum.options import Options
@@ -172,6 +173,28 @@ class _Met:
         self.cards: frozenset[Card] = frozenset()
         self.moves: list[tuple[Move, ...]] = []
         self.drawn: dict[Card, LegalMoves] = {}  # the legal moves after drawing a card that fits
+
+
+#: How the reasons say what two cards share: the Skat deck's words (suit, rank) in Mau Mau,
+#: the colour games' own words (colour, number or sign) in the others.
+_SKAT_TEXTS: Mapping[str, str] = {
+    "same_suit": N_("{card} has the same suit as {top}."),
+    "same_rank": N_("{card} has the same rank as {top}."),
+    "no_fit": N_("{card} does not fit on {top}: neither the same suit nor the same rank."),
+    "wished": N_("{card} has the wished suit: {wish}."),
+    "names_choice": N_("{card} may always be played; you name the next suit: {choice}."),
+}
+_COLOUR_TEXTS: Mapping[str, str] = {
+    "same_suit": N_("{card} has the same colour as {top}."),
+    "same_rank": N_("{card} shows the same number or sign as {top}."),
+    "no_fit": N_("{card} does not fit on {top}: neither the same colour nor the same number or sign."),
+    "wished": N_("{card} has the wished colour: {wish}."),
+    "names_choice": N_("{card} may always be played; you name the next colour: {choice}."),
+}
+
+
+def _text(variant: str, key: str, lang: str) -> str:
+    return _((_SKAT_TEXTS if variant == "maumau" else _COLOUR_TEXTS)[key], lang)
 
 
 class Rules:
@@ -436,18 +459,16 @@ class Rules:
     def misfit(self, game: Game, card: Card, lang: str = "en") -> str:
         """Why ``card`` may not be played now (in words)."""
         if game.pending_draw:
-            return _("{card} cannot pass on the draw penalty: take the {n} cards with 'draw'.", lang).format(
+            return _("{card} cannot pass on the draw penalty: take the {n} cards.", lang).format(
                 card=card, n=game.pending_draw
             )
         if game.pending_skip:
-            return _("{card} cannot pass on the skip: you sit out ('pass').", lang).format(card=card)
+            return _("{card} cannot pass on the skip: you sit out this turn.", lang).format(card=card)
         if game.wish is not None:
             return _("{card} does not fit: {wish} was wished.", lang).format(
                 card=card, wish=self.choice_name(game.wish, lang)
             )
-        return _("{card} does not fit on {top}: neither the same suit nor the same rank.", lang).format(
-            card=card, top=game.top
-        )
+        return _text(self.variant, "no_fit", lang).format(card=card, top=game.top)
 
     def fit_reason(self, game: Game, move: Move, lang: str = "en") -> str:
         """Why the legal play ``move`` may be played (in words)."""
@@ -747,7 +768,9 @@ class Rules:
             if move.call:
                 reason += " " + _("And you call '{word}'.", lang).format(word=word)
             else:
-                reason += " " + _("Careful: without '!' you forget to call '{word}'.", lang).format(word=word)
+                reason += " " + _("Careful: call '{word}' as you play it, or you forget the call.", lang).format(
+                    word=word
+                )
         return reason
 
     def why_illegal(self, game: Game, move: Move, lang: str = "en") -> str:
@@ -837,16 +860,14 @@ class ColouredRules(Rules):
         if len(move.cards) > 1:
             return self.combo_reason(game, move, lang)
         if self.names_choice(card):
-            return _("{card} may always be played; you name the next suit or colour: {choice}.", lang).format(
+            return _text(self.variant, "names_choice", lang).format(
                 card=card, choice=self.choice_name(move.choice, lang)
             )
         if game.wish is not None:
-            return _("{card} has the wished suit or colour: {wish}.", lang).format(
-                card=card, wish=self.choice_name(game.wish, lang)
-            )
+            return _text(self.variant, "wished", lang).format(card=card, wish=self.choice_name(game.wish, lang))
         if card.suit == top.suit:
-            return _("{card} has the same suit or colour as {top}.", lang).format(card=card, top=top)
-        return _("{card} has the same rank as {top}.", lang).format(card=card, top=top)
+            return _text(self.variant, "same_suit", lang).format(card=card, top=top)
+        return _text(self.variant, "same_rank", lang).format(card=card, top=top)
 
     def combo_reason(self, game: Game, move: Move, lang: str = "en") -> str:
         """Why a legal move of several cards may be played (hook)."""

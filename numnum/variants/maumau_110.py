@@ -95,5 +95,5 @@ class MauMau110Rules(ColouredRules):
 
     def misfit(self, game: Game, card: Card, lang: str = "en") -> str:
         if game.pending_draw and game.top.rank == "D4":
-            return _("A draw 4 cannot be answered: take the {n} cards with 'draw'.", lang).format(n=game.pending_draw)
+            return _("A draw 4 cannot be answered: take the {n} cards.", lang).format(n=game.pending_draw)
         return super().misfit(game, card, lang)

@@ -46,6 +46,8 @@ class CardTable(anywidget.AnyWidget):
     bot_wait = traitlets.Int(-1).tag(sync=True)
     #: the picture's number; messages from an older picture are ignored
     step = traitlets.Int(0).tag(sync=True)
+    #: the game's turn: the script asks for the computer move of this turn (clicks never delay it)
+    turn = traitlets.Int(0).tag(sync=True)
 
     def __init__(self, table: Table, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -74,6 +76,7 @@ class CardTable(anywidget.AnyWidget):
             self.html = table_html(t.scene())
             self.bot_wait = t.bot_wait_ms()
             self.step = t.step
+            self.turn = t.turn
 
     # -- conveniences for scripts and tests: the same messages the browser sends
     def click(self, action: str, **fields: object) -> None:
@@ -126,5 +129,5 @@ class CardTable(anywidget.AnyWidget):
         """Let the computer player to move make one move now (what the script's timer asks for)."""
         if self.table.bot_wait_ms() < 0:
             return False
-        self.send_action({"action": "bot", "step": self.table.step})
+        self.send_action({"action": "bot", "turn": self.table.turn})
         return True

@@ -1,0 +1,80 @@
+"""The rules pages as the table shows them to players: words instead of notation.
+
+The rules pages (:mod:`numnum.rulebook`) serve teachers and notebooks too, so they teach the
+notation (``H12``, ``W H``, ``!``).  At the table a child reads the players' version:
+
+- text between ``<!-- teachers -->`` and ``<!-- /teachers -->`` (how moves are written) is left
+  out, and ``<!-- players: ... -->`` is put in instead (what to click);
+- every card or move in backticks is said in words (``H12`` -> heart 12);
+- the options section (names for programmers; the settings panel asks for them) is left out.
+
+>>> page = "A `W` fits.<!-- teachers --> Write `W H`.<!-- /teachers --><!-- players: Click it. -->"
+>>> players_markdown(page, "numnum").strip()
+'A wish card fits. Click it.'
+
+"""
+
+from __future__ import annotations
+
+import re
+
+from numnum.cards import Card
+from numnum.i18n import translate as _
+from numnum.moves import Move
+from numnum.render.cards import card_name
+from numnum.variants import rules_for
+
+__all__ = ["players_markdown"]
+
+_TEACHERS = re.compile(r"<!--\s*teachers\s*-->.*?<!--\s*/teachers\s*-->", re.DOTALL)
+_PLAYERS = re.compile(r"<!--\s*players:(\s*.*?)\s*-->", re.DOTALL)
+_COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
+_CODE = re.compile(r"`([^`\n]+)`")
+_OPTIONS = re.compile(r"^## (?:Options|Optionen)\b.*", re.DOTALL | re.MULTILINE)
+
+
+def _words(code: str, variant: str, lang: str) -> str:
+    """A card or a move in backticks, in words; anything else as it is, without the backticks."""
+    try:
+        return card_name(Card.parse(code, variant), lang)
+    except ValueError:
+        pass
+    for colour in ("R", "G"):  # a kind of card without its colour: "D2" is "draw two"
+        try:
+            named = card_name(Card.parse(colour + code, variant), lang)
+        except ValueError:
+            continue
+        first, _sep, rest = named.partition(" ")
+        if rest and first.lower() == _(rules_for(variant).CHOICE_NAMES.get(colour, ""), lang).lower():
+            return rest
+    try:
+        move = Move.parse(code, variant)
+    except ValueError:
+        return code
+    if not move.cards:
+        return code
+    words = " + ".join(card_name(c, lang) for c in move.cards)
+    if move.choice is not None:
+        words += " (" + _(rules_for(variant).CHOICE_NAMES.get(move.choice, move.choice), lang) + ")"
+    return words
+
+
+def players_markdown(markdown: str, variant: str, lang: str = "en") -> str:
+    """The players' version of a rules page's markdown (see the module's docstring)."""
+    text = _TEACHERS.sub("", markdown)
+    text = _PLAYERS.sub(lambda m: m.group(1), text)
+    text = _COMMENT.sub("", text)
+    text = _OPTIONS.sub("", text)
+    out: list[str] = []
+    at = 0
+    for m in _CODE.finditer(text):
+        before = text[at : m.start()]
+        words = _words(m.group(1), variant, lang)
+        said = "".join(out) + before
+        if said.rstrip().lower().endswith(words.lower()):  # "reverse `REV`": the words are there already
+            out.append(before.rstrip(" "))
+        else:
+            out.append(before + words)
+        at = m.end()
+    out.append(text[at:])
+    return "".join(out).rstrip() + "\n"
