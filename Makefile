@@ -32,7 +32,7 @@ $(BIN)/python:
 	$(PIP) install --upgrade pip
 
 $(INSTALLED): pyproject.toml | $(BIN)/python
-	$(PIP) install -e '.[dev]'
+	$(PIP) install -e '.[dev,lab,lite]'
 	touch $@
 
 test: $(INSTALLED) browser

@@ -51,11 +51,23 @@ class TableSave(NamedTuple):
 def default_path(variant: str) -> Path:
     """Where the table of ``variant`` is saved: ``$NUMNUM_HOME`` or ``~/.numnum``.
 
+    In the browser (Pyodide in JupyterLite) the home folder lives in memory and is gone after a
+    reload, so there the save goes to ``/drive/.numnum``: ``/drive`` is the site's file storage,
+    which the browser keeps.
+
     >>> default_path("maumau").name
     'autosave-maumau.json'
     """
+    import sys
+
     home = os.environ.get("NUMNUM_HOME")
-    base = Path(home) if home else Path.home() / ".numnum"
+    drive = Path("/drive")  # where JupyterLite's kernel mounts the site's files (kept by the browser)
+    if home:
+        base = Path(home)
+    elif sys.platform == "emscripten" and drive.is_dir():
+        base = drive / ".numnum"
+    else:
+        base = Path.home() / ".numnum"
     return base / f"autosave-{variant}.json"
 
 
