@@ -1,6 +1,7 @@
 # numnum: two commands for a fresh machine.
 #   make play   open the play notebook in JupyterLab
 #   make test   lint, format check, type check and all tests (what CI runs)
+#   make lite   build the static JupyterLite site into build/lite/ (a classroom with nothing installed)
 # Both create the virtual environment .venv first when needed.
 
 PYTHON ?= python3
@@ -16,13 +17,15 @@ PYTEST_ARGS ?=
 LAB_ARGS ?= $(if $(filter 0,$(shell id -u)),--allow-root)
 
 .DEFAULT_GOAL := help
-.PHONY: help setup .venv test play clean translations browser
+.PHONY: help setup .venv test play clean translations browser npm lite test-lite
 
 help:
 	@echo "make play    open notebooks/play.ipynb in JupyterLab"
 	@echo "make test    ruff, ruff format --check, mypy and pytest"
 	@echo "make setup   (or make .venv) only create .venv and install numnum with its dev tools"
 	@echo "make clean   remove .venv and the tool caches"
+	@echo "make lite    build the JupyterLite site into build/lite (serve: python -m http.server -d build/lite)"
+	@echo "make test-lite  the site's browser test alone (make test runs it too)"
 	@echo "make translations  collect new texts into numnum/locale/*/LC_MESSAGES/numnum.po"
 
 setup .venv: $(INSTALLED)
@@ -35,7 +38,7 @@ $(INSTALLED): pyproject.toml | $(BIN)/python
 	$(PIP) install -e '.[dev,lab,lite]'
 	touch $@
 
-test: $(INSTALLED) browser
+test: $(INSTALLED) browser npm
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
@@ -52,6 +55,27 @@ browser:
 			DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 		else \
 			echo "note: $(CHROMIUM) is missing; the browser tests will be skipped (apt-get install chromium)"; \
+		fi; \
+	fi
+
+# The static JupyterLite site (tools/lite/build.py): Pyodide from npm, wheels from PyPI, kept in
+# build/lite-cache/ so that the next build only rebuilds the site.  tests/test_lite.py builds it
+# too when build/lite is missing or older than the work tree; it is part of `make test`.
+lite: $(INSTALLED) npm
+	$(BIN)/python tools/lite/build.py
+
+test-lite: $(INSTALLED) browser npm
+	$(BIN)/pytest tests/test_lite.py $(PYTEST_ARGS)
+
+# npm fetches Pyodide for the site; install it when it is missing and we may (root, apt-get).
+npm:
+	@if ! command -v npm >/dev/null; then \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			echo "installing npm for the JupyterLite site"; \
+			DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+			DEBIAN_FRONTEND=noninteractive apt-get install -y -qq npm >/dev/null; \
+		else \
+			echo "note: npm is missing; make lite needs it (apt-get install npm)"; \
 		fi; \
 	fi
 

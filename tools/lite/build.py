@@ -18,6 +18,10 @@ Everything the site needs is fetched here, at build time, from PyPI and npm only
   ``jupyterlite-pyodide-kernel`` (the ``lite`` extra of pyproject.toml), without source maps and
   with only the JupyterLab app.
 
+To keep the site small (under 40 MB), the wheels lose their tests and benchmarks as Pyodide's own
+wheels do (the lock has the checksums of these copies), and Font Awesome's font formats for old
+browsers are left out.
+
 The files shown in the site: ``notebooks/*.ipynb`` (at the top level) and ``lessons/en``,
 ``lessons/de``, as they are in the work tree when the site is built.
 
@@ -80,6 +84,12 @@ EXTRA_VERSIONS = {
 #: Requirements left out in the browser: the widgets' front end is part of the site (its
 #: labextension), and numnum's German catalog is compiled, so babel is not needed.
 NOT_IN_BROWSER = {"widgetsnbextension", "jupyterlab-widgets", "babel"}
+#: Folders of a wheel that only its developers use (Pyodide's own build leaves them out as well,
+#: as "unvendored tests"): dropped from the site's wheels (sympy's tests alone are 2 MB).
+DEV_FOLDERS = {"tests", "test", "benchmarks"}
+#: Font formats only for browsers too old for Pyodide: every browser that runs WebAssembly takes
+#: the WOFF2 file the stylesheet lists first, so these (2.8 MB of Font Awesome) are never fetched.
+OLD_FONTS = ("fa-*.eot", "fa-*.ttf", "fa-*.svg", "fa-*.woff")
 #: The JupyterLite apps the site has (the others only cost space).
 APPS = ("lab",)
 #: The kernel's settings: never fall back to PyPI in the browser.
@@ -209,6 +219,33 @@ def download(wheels_dir: Path, pins: dict[str, str]) -> dict[str, Path]:
     return found
 
 
+def without_dev_files(wheel: Path, dest: Path) -> Path:
+    """A copy of ``wheel`` in ``dest`` without :data:`DEV_FOLDERS` (its RECORD to match); the copy.
+
+    The wheel's name stays; its checksum in the lock is the one of the copy.
+    """
+    target = dest / wheel.name
+
+    def dev(name: str) -> bool:
+        return any(part in DEV_FOLDERS for part in name.split("/")[:-1]) or name.endswith("/conftest.py")
+
+    with zipfile.ZipFile(wheel) as z:
+        infos = z.infolist()
+        if not any(dev(info.filename) for info in infos):
+            shutil.copy2(wheel, target)
+            return target
+        with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
+            for info in infos:
+                if dev(info.filename):
+                    continue
+                data = z.read(info)
+                if info.filename.endswith(".dist-info/RECORD"):
+                    lines = data.decode("utf-8").splitlines(keepends=True)
+                    data = "".join(line for line in lines if not dev(line.split(",", 1)[0])).encode("utf-8")
+                out.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED)
+    return target
+
+
 # --- numnum's wheel ---------------------------------------------------------------------------
 
 
@@ -293,7 +330,7 @@ def make_lock(pyodide: Path, dest: Path, wheels_dir: Path) -> dict[str, Any]:
     for name in sorted(needed):
         wheel = files[name]
         if wheel.parent != dest:
-            shutil.copy2(wheel, dest / wheel.name)
+            wheel = without_dev_files(wheel, dest)
         if name in locked and name not in extra_files:
             entry = dict(locked[name])
         else:
@@ -316,6 +353,40 @@ def make_lock(pyodide: Path, dest: Path, wheels_dir: Path) -> dict[str, Any]:
     (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True), encoding="utf-8")
     log(f"pyodide-lock.json lists {len(packages)} packages: {', '.join(sorted(packages))}")
     return lock
+
+
+# --- what the site is built from -------------------------------------------------------------
+
+#: Written into the site: what it was built from (``inputs_digest``), so a test can reuse a fresh build.
+STAMP = "numnum-site.json"
+
+
+def inputs() -> list[Path]:
+    """The files of the work tree that the site is built from."""
+    files = [ROOT / "pyproject.toml", ROOT / "README.md", Path(__file__).resolve()]
+    files += [p for p in (ROOT / "numnum").rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+    files += (ROOT / "notebooks").glob("*.ipynb")
+    for lang in ("en", "de"):
+        files += (ROOT / "lessons" / lang).glob("*.ipynb")
+    return sorted(p for p in files if p.suffix not in (".pyc", ".mo"))
+
+
+def inputs_digest() -> str:
+    """A SHA-256 over the names and contents of :func:`inputs` (changes when any of them does)."""
+    digest = hashlib.sha256()
+    for path in inputs():
+        digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0")
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()
+
+
+def is_fresh(out: Path = OUT) -> bool:
+    """Whether ``out`` holds a complete site built from the work tree as it is now."""
+    try:
+        stamp = json.loads((out / STAMP).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return False
+    return isinstance(stamp, dict) and stamp.get("inputs") == inputs_digest()
 
 
 # --- contents and the site --------------------------------------------------------------------
@@ -362,6 +433,7 @@ def lite_config() -> dict[str, Any]:
 def build(out: Path, cache: Path) -> None:
     """Build the site into ``out``, with downloads kept in ``cache``."""
     started = time.monotonic()
+    digest = inputs_digest()
     stage = cache / "stage"
     shutil.rmtree(stage, ignore_errors=True)
     pyodide_out = stage / "static" / "pyodide"
@@ -395,6 +467,11 @@ def build(out: Path, cache: Path) -> None:
         *(f"--apps={app}" for app in APPS),
     ]
     run(command, cwd=stage)
+    for pattern in OLD_FONTS:
+        for font in (out / "build").glob(pattern):
+            font.unlink()
+    stamp = {"inputs": digest, "pyodide": PYODIDE_VERSION, "notebooks": shown}
+    (out / STAMP).write_text(json.dumps(stamp, indent=1), encoding="utf-8")
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     log(f"built {out.relative_to(ROOT)} ({size / 1e6:.1f} MB) in {time.monotonic() - started:.0f} s")
     log(f"serve it with: python -m http.server -d {out.relative_to(ROOT)}")
