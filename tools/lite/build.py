@@ -35,6 +35,7 @@ import argparse
 import email.parser
 import hashlib
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -249,16 +250,24 @@ def without_dev_files(wheel: Path, dest: Path) -> Path:
 # --- numnum's wheel ---------------------------------------------------------------------------
 
 
-def build_numnum_wheel(cache: Path, dest: Path) -> Path:
-    """numnum as a wheel, from the work tree, with its German catalog compiled to ``numnum.mo``."""
+def build_numnum_wheel(cache: Path, dest: Path, digest: str) -> Path:
+    """numnum as a wheel, from the work tree, with its German catalog compiled to ``numnum.mo``.
+
+    Its version gets a local label from ``digest`` (``0.1.0+lite.<digest>``): a rebuilt site has a
+    wheel of another name, so no browser takes an old numnum from its cache.
+    """
     sys.path.insert(0, str(ROOT))
     from numnum.i18n import LANGS, compile_catalog
 
     source = cache / "numnum-src"
     shutil.rmtree(source, ignore_errors=True)
     source.mkdir(parents=True)
-    for name in ("pyproject.toml", "README.md"):
-        shutil.copy2(ROOT / name, source / name)
+    shutil.copy2(ROOT / "README.md", source / "README.md")
+    project = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    project, found = re.subn(r'(?m)^version = "([^"+]+)"$', rf'version = "\1+lite.{digest[:12]}"', project, count=1)
+    if not found:
+        sys.exit('[lite] pyproject.toml has no line version = "..."')
+    (source / "pyproject.toml").write_text(project, encoding="utf-8")
     shutil.copytree(ROOT / "numnum", source / "numnum", ignore=shutil.ignore_patterns("__pycache__", "*.mo"))
     for lang in LANGS:
         if lang != "en":
@@ -442,7 +451,7 @@ def build(out: Path, cache: Path) -> None:
     pyodide = fetch_pyodide(cache)
     for name in PYODIDE_CORE:
         shutil.copy2(pyodide / name, pyodide_out / name)
-    build_numnum_wheel(cache, pyodide_out)
+    build_numnum_wheel(cache, pyodide_out, digest)
     make_lock(pyodide, pyodide_out, cache / "wheels")
 
     shown = stage_contents(stage / "files")
@@ -473,8 +482,8 @@ def build(out: Path, cache: Path) -> None:
     stamp = {"inputs": digest, "pyodide": PYODIDE_VERSION, "notebooks": shown}
     (out / STAMP).write_text(json.dumps(stamp, indent=1), encoding="utf-8")
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
-    log(f"built {out.relative_to(ROOT)} ({size / 1e6:.1f} MB) in {time.monotonic() - started:.0f} s")
-    log(f"serve it with: python -m http.server -d {out.relative_to(ROOT)}")
+    log(f"built {out} ({size / 1e6:.1f} MB, {size / 2**20:.1f} MiB) in {time.monotonic() - started:.0f} s")
+    log(f"serve it with: python -m http.server -d {out}")
 
 
 def main(argv: list[str] | None = None) -> None:
