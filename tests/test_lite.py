@@ -9,6 +9,7 @@ and answers a quiz in a lesson.  Screenshots: ``test-artifacts/lite-*.png``.
 
 from __future__ import annotations
 
+import doctest
 import hashlib
 import importlib.util
 import json
@@ -65,6 +66,11 @@ def site(pytestconfig: pytest.Config) -> Path:
 def _lock(site: Path) -> dict[str, Any]:
     lock: dict[str, Any] = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text())
     return lock
+
+
+def test_the_examples_of_the_build_script() -> None:
+    failed, tried = doctest.testmod(lite_build, optionflags=doctest.NORMALIZE_WHITESPACE)
+    assert tried >= 4 and failed == 0
 
 
 # --- the built site ---------------------------------------------------------------------------

@@ -102,7 +102,11 @@ SETTINGS_OVERRIDES = {
 
 
 def canonicalize_name(name: str) -> str:
-    """A package's name as the lock and PyPI compare it: ``Typing_Extensions`` -> ``typing-extensions``."""
+    """A package's name as the lock and PyPI compare it.
+
+    >>> canonicalize_name("Typing_Extensions")
+    'typing-extensions'
+    """
     return str(_canonicalize_name(name))
 
 
@@ -168,7 +172,12 @@ def wheel_metadata(wheel: Path) -> tuple[list[str], list[str]]:
 
 
 def browser_requirements(requires: Iterable[str]) -> list[Requirement]:
-    """The requirements that apply in Pyodide (markers evaluated, extras left out)."""
+    """The requirements that apply in Pyodide (markers evaluated, :data:`NOT_IN_BROWSER` left out).
+
+    >>> [str(r) for r in browser_requirements(["comm>=0.1.3", "babel>=2.12", "colorama; sys_platform == 'win32'",
+    ...                                        "pytest; extra == 'test'", "exceptiongroup; python_version < '3.11'"])]
+    ['comm>=0.1.3']
+    """
     out = []
     for text in requires:
         req = Requirement(text)
@@ -381,7 +390,11 @@ def inputs() -> list[Path]:
 
 
 def inputs_digest() -> str:
-    """A SHA-256 over the names and contents of :func:`inputs` (changes when any of them does)."""
+    """A SHA-256 over the names and contents of :func:`inputs` (changes when any of them does).
+
+    >>> len(inputs_digest()), inputs_digest() == inputs_digest()
+    (64, True)
+    """
     digest = hashlib.sha256()
     for path in inputs():
         digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0")
@@ -402,7 +415,15 @@ def is_fresh(out: Path = OUT) -> bool:
 
 
 def stage_notebook(source: Path, target: Path) -> None:
-    """Copy a notebook for the site, with the kernel of the browser (Pyodide) as its kernel."""
+    """Copy a notebook for the site, with the kernel of the browser (Pyodide) as its kernel.
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> _ = (folder / "a.ipynb").write_text('{"cells": [], "metadata": {"kernelspec": {"name": "python3"}}}')
+    >>> stage_notebook(folder / "a.ipynb", folder / "site" / "a.ipynb")
+    >>> json.loads((folder / "site" / "a.ipynb").read_text())["metadata"]["kernelspec"]["name"]
+    'python'
+    """
     notebook = json.loads(source.read_text(encoding="utf-8"))
     notebook.setdefault("metadata", {})["kernelspec"] = {
         "name": "python",
@@ -448,6 +469,10 @@ def build(out: Path, cache: Path) -> None:
     pyodide_out = stage / "static" / "pyodide"
     pyodide_out.mkdir(parents=True)
 
+    from jupyterlite_pyodide_kernel import constants as kernel  # type: ignore[import-untyped]
+
+    if kernel.PYODIDE_VERSION != PYODIDE_VERSION:
+        sys.exit(f"[lite] the Pyodide kernel needs Pyodide {kernel.PYODIDE_VERSION}, not {PYODIDE_VERSION}")
     pyodide = fetch_pyodide(cache)
     for name in PYODIDE_CORE:
         shutil.copy2(pyodide / name, pyodide_out / name)
