@@ -284,7 +284,7 @@ def test_play_reload_and_go_on_with_the_saved_game(offline: Offline) -> None:
     _wait_for_my_turn(page)
     print(f"[lite] the table is ready after {time.monotonic() - started:.0f} s", file=sys.__stderr__)
     _move(page)
-    _wait_for_my_turn(page)  # the computer players have moved; the game is saved after every move
+    _wait_for_my_turn(page)  # after the computer players (or at once: a double fit plays on); saved
     hand = _hand(page)
     screenshot(page, "lite-table", TABLE)
 
