@@ -223,15 +223,17 @@ class Offline:
 
 
 @pytest.fixture(scope="module")
-def chromium(served: str) -> Iterator[Any]:
-    """Debian's chromium that cannot even look up another host (and Playwright blocks it too)."""
-    from playwright.sync_api import sync_playwright
+def chromium(browser: Any, served: str) -> Iterator[Any]:
+    """Debian's chromium that cannot even look up another host (and Playwright blocks it too).
 
+    Playwright runs once per test run and the shared ``browser`` fixture of tests/browser.py owns
+    it (it also starts the JupyterLab server of the other browser tests); this is a second
+    chromium of that Playwright, started with the flag that makes every other host unknown.
+    """
     no_dns = "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, no_dns])
-        yield browser
-        browser.close()
+    offline_browser = browser.browser_type.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, no_dns])
+    yield offline_browser
+    offline_browser.close()
 
 
 @pytest.fixture
