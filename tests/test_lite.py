@@ -10,6 +10,7 @@ and answers a quiz in a lesson.  Screenshots: ``test-artifacts/lite-*.png``.
 from __future__ import annotations
 
 import doctest
+import fcntl
 import hashlib
 import importlib.util
 import json
@@ -54,11 +55,16 @@ def site(pytestconfig: pytest.Config) -> Path:
         return SITE
     if shutil.which("npm") is None:
         pytest.skip("npm is missing (make test installs it with apt-get); the site cannot be built")
-    capture = pytestconfig.pluginmanager.getplugin("capturemanager")
-    with capture.global_and_fixture_disabled():  # the build prints its progress as it goes
-        print("\n[lite] building the JupyterLite site for tests/test_lite.py (make lite)", flush=True)
-        done = subprocess.run([sys.executable, str(ROOT / "tools" / "lite" / "build.py")], check=False)
-    assert done.returncode == 0, "tools/lite/build.py failed (its output is above)"
+    lock = ROOT / "build" / "lite-build.lock"
+    lock.parent.mkdir(exist_ok=True)
+    with lock.open("w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)  # pytest-xdist: one worker builds, the others wait for it
+        if not lite_build.is_fresh(SITE):
+            capture = pytestconfig.pluginmanager.getplugin("capturemanager")
+            with capture.global_and_fixture_disabled():  # the build prints its progress as it goes
+                print("\n[lite] building the JupyterLite site for tests/test_lite.py (make lite)", flush=True)
+                done = subprocess.run([sys.executable, str(ROOT / "tools" / "lite" / "build.py")], check=False)
+            assert done.returncode == 0, "tools/lite/build.py failed (its output is above)"
     assert lite_build.is_fresh(SITE)
     return SITE
 
