@@ -84,7 +84,7 @@ def test_the_examples_of_the_build_script() -> None:
 
 def test_the_site_is_small(site: Path) -> None:
     size = sum(p.stat().st_size for p in site.rglob("*") if p.is_file())
-    assert size < 40 * 2**20, f"the site has {size / 2**20:.1f} MiB"
+    assert size < 40_000_000, f"the site has {size / 1e6:.1f} MB"
     assert not list(site.rglob("*.map")), "no source maps"
     assert sorted(p.name for p in site.iterdir() if (p / "index.html").exists()) == ["lab"], "only the lab app"
 

@@ -19,8 +19,8 @@ Everything the site needs is fetched here, at build time, from PyPI and npm only
   with only the JupyterLab app.
 
 To keep the site small (under 40 MB), the wheels lose their tests and benchmarks as Pyodide's own
-wheels do (the lock has the checksums of these copies), and Font Awesome's font formats for old
-browsers are left out.
+wheels do (the lock has the checksums of these copies), Font Awesome's font formats for old
+browsers are left out, and so is mermaid (diagrams in Markdown), which numnum does not use.
 
 The files shown in the site: ``notebooks/*.ipynb`` (at the top level) and ``lessons/en``,
 ``lessons/de``, as they are in the work tree when the site is built.
@@ -91,6 +91,10 @@ DEV_FOLDERS = {"tests", "test", "benchmarks"}
 #: Font formats only for browsers too old for Pyodide: every browser that runs WebAssembly takes
 #: the WOFF2 file the stylesheet lists first, so these (2.8 MB of Font Awesome) are never fetched.
 OLD_FONTS = ("fa-*.eot", "fa-*.ttf", "fa-*.svg", "fa-*.woff")
+#: JupyterLab extensions switched off in the site.  Mermaid diagrams (in Markdown) are not used by
+#: numnum's notebooks, and without the extension nothing loads the 3 MB of JavaScript that only
+#: mermaid needs, so :func:`prune_mermaid` leaves it out (a mermaid block then shows as code).
+DISABLED_EXTENSIONS = ["@jupyterlab/mermaid-extension"]
 #: The JupyterLite apps the site has (the others only cost space).
 APPS = ("lab",)
 #: The kernel's settings: never fall back to PyPI in the browser.
@@ -456,6 +460,7 @@ def lite_config() -> dict[str, Any]:
             "appName": "numnum",
             "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": KERNEL_SETTINGS},
             "settingsOverrides": SETTINGS_OVERRIDES,
+            "disabledExtensions": DISABLED_EXTENSIONS,
         },
     }
 
@@ -504,11 +509,58 @@ def build(out: Path, cache: Path) -> None:
     for pattern in OLD_FONTS:
         for font in (out / "build").glob(pattern):
             font.unlink()
+    prune_mermaid(out / "build")
     stamp = {"inputs": digest, "pyodide": PYODIDE_VERSION, "notebooks": shown}
     (out / STAMP).write_text(json.dumps(stamp, indent=1), encoding="utf-8")
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     log(f"built {out} ({size / 1e6:.1f} MB, {size / 2**20:.1f} MiB) in {time.monotonic() - started:.0f} s")
     log(f"serve it with: python -m http.server -d {out}")
+
+
+def prune_mermaid(build_dir: Path) -> int:
+    """Delete the chunks of JupyterLab's JavaScript that only mermaid loads; the bytes deleted.
+
+    JupyterLab loads mermaid in one place, ``Promise.all([...e(A), ...e(B)]).then(...)``; its
+    extension is switched off (:data:`DISABLED_EXTENSIONS`), so that place never runs.  A chunk is
+    deleted only when nothing else can load it: no ``.e(ID)`` in the entry files (``jlab_core``,
+    each app's ``bundle.js`` with the shared modules) or in any chunk that can be loaded, the
+    mermaid place left out.  When JupyterLab's code does not look as expected, nothing is deleted.
+    """
+    chunk = re.compile(r"(\d+)\.[0-9a-f]+\.js")
+    chunks = {int(m.group(1)): p for p in build_dir.glob("*.js") if (m := chunk.fullmatch(p.name))}
+    entries = [p for p in build_dir.rglob("*.js") if not chunk.fullmatch(p.name)]
+    text = {p: p.read_text(encoding="utf-8", errors="replace") for p in [*chunks.values(), *entries]}
+    mermaid = [i for i, p in chunks.items() if "mermaidAPI" in text[p]]
+    cores = list(build_dir.glob("jlab_core.*.js"))
+    if len(mermaid) != 1 or len(cores) != 1:
+        log("mermaid: JupyterLab's chunks are not as expected; nothing left out")
+        return 0
+    load = re.compile(r"Promise\.all\(\[(?:\w\.e\(\d+\),?)+\]\)")
+    places = [m for m in load.finditer(text[cores[0]]) if f".e({mermaid[0]})" in m.group(0)]
+    if len(places) != 1 or text[cores[0]].count(f".e({mermaid[0]})") != 1:
+        log("mermaid: JupyterLab loads it in more than one place; nothing left out")
+        return 0
+    place = places[0]
+    text[cores[0]] = text[cores[0]][: place.start()] + text[cores[0]][place.end() :]
+
+    loads = re.compile(r"\.e\((\d+)\)")
+    reachable: set[int] = set()
+    todo = list(entries)
+    while todo:
+        for found in loads.findall(text[todo.pop()]):
+            i = int(found)
+            if i in chunks and i not in reachable:
+                reachable.add(i)
+                todo.append(chunks[i])
+    unused = [p for i, p in chunks.items() if i not in reachable]
+    if mermaid[0] in reachable:
+        log("mermaid: something else loads it; nothing left out")
+        return 0
+    size = sum(p.stat().st_size for p in unused)
+    for p in unused:
+        p.unlink()
+    log(f"mermaid: left out {len(unused)} chunks only mermaid loads ({size / 1e6:.1f} MB)")
+    return size
 
 
 def main(argv: list[str] | None = None) -> None:
