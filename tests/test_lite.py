@@ -79,6 +79,23 @@ def test_the_examples_of_the_build_script() -> None:
     assert tried >= 4 and failed == 0
 
 
+def test_a_wheel_for_the_site_loses_its_tests_and_nothing_else(tmp_path: Path) -> None:
+    wheel = tmp_path / "pkg-1.0-py3-none-any.whl"
+    names = ["pkg/__init__.py", "pkg/tests/test_a.py", "pkg/benchmarks/b.py", "pkg/test/__init__.pyi", "pkg/testing.py"]
+    record = "".join(f"{name},sha256=x,1\n" for name in names) + "pkg-1.0.dist-info/RECORD,,\n"
+    with zipfile.ZipFile(wheel, "w") as z:
+        for name in names:
+            z.writestr(name, "x = 1\n")
+        z.writestr("pkg-1.0.dist-info/RECORD", record)
+    (tmp_path / "site").mkdir()
+    copy = lite_build.without_dev_files(wheel, tmp_path / "site")
+    with zipfile.ZipFile(copy) as z:
+        kept = z.namelist()
+        assert kept == ["pkg/__init__.py", "pkg/test/__init__.pyi", "pkg/testing.py", "pkg-1.0.dist-info/RECORD"]
+        assert [line.split(",")[0] for line in z.read("pkg-1.0.dist-info/RECORD").decode().splitlines()] == kept
+    assert copy.name == wheel.name
+
+
 # --- the built site ---------------------------------------------------------------------------
 
 

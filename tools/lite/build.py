@@ -234,14 +234,15 @@ def download(wheels_dir: Path, pins: dict[str, str]) -> dict[str, Path]:
 
 
 def without_dev_files(wheel: Path, dest: Path) -> Path:
-    """A copy of ``wheel`` in ``dest`` without :data:`DEV_FOLDERS` (its RECORD to match); the copy.
+    """A copy of ``wheel`` in ``dest`` without the Python files in :data:`DEV_FOLDERS` (its RECORD to match).
 
     The wheel's name stays; its checksum in the lock is the one of the copy.
     """
     target = dest / wheel.name
 
-    def dev(name: str) -> bool:
-        return any(part in DEV_FOLDERS for part in name.split("/")[:-1]) or name.endswith("/conftest.py")
+    def dev(name: str) -> bool:  # Python files only: a type stub package may have a real module "test"
+        in_dev_folder = any(part in DEV_FOLDERS for part in name.split("/")[:-1])
+        return name.endswith(".py") and (in_dev_folder or name.endswith("/conftest.py"))
 
     with zipfile.ZipFile(wheel) as z:
         infos = z.infolist()
