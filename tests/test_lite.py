@@ -32,6 +32,8 @@ from browser import CHROMIUM, CHROMIUM_ARGS, ROOT, _free_port, _missing, screens
 
 SITE = ROOT / "build" / "lite"
 TABLE = ".nn-table"
+#: A cell of the notebook is queued ([*]) or has run ([1]).
+RUNNING = "() => [...document.querySelectorAll('.jp-InputPrompt')].some(p => /\\[(\\*|\\d+)\\]/.test(p.textContent))"
 #: Generous: on a busy two-core machine Pyodide and sympy take a while to start.
 SLOW = 240_000
 
@@ -239,10 +241,19 @@ class Offline:
         self.run_all()
 
     def run_all(self) -> None:
-        self.page.locator(".jp-Notebook").first.wait_for()
-        self.page.locator(".jp-NotebookPanel-toolbar").first.wait_for()
-        self.page.get_by_role("menuitem", name="Run", exact=True).click()
-        self.page.get_by_text("Run All Cells", exact=True).click()
+        """Run all cells of the open notebook (again when a busy machine let the first click pass by)."""
+        page = self.page
+        page.locator(".jp-Notebook .jp-Cell").first.wait_for()
+        page.locator(".jp-NotebookPanel-toolbar").first.wait_for()
+        for _ in range(3):
+            page.get_by_role("menuitem", name="Run", exact=True).click()
+            page.get_by_text("Run All Cells", exact=True).click()
+            try:  # a queued or running cell shows [*] at once, even while the kernel still starts
+                page.wait_for_function(RUNNING, timeout=30_000)
+                return
+            except Exception:
+                page.keyboard.press("Escape")
+        raise AssertionError("Run All Cells did not start the notebook")
 
 
 @pytest.fixture(scope="module")
@@ -260,10 +271,11 @@ def chromium(browser: Any, served: str) -> Iterator[Any]:
 
 
 @pytest.fixture
-def offline(chromium: Any, served: str) -> Iterator[Offline]:
-    """A fresh browser context (its own storage) on the served site."""
+def offline(chromium: Any, served: str, request: pytest.FixtureRequest) -> Iterator[Offline]:
+    """A fresh browser context (its own storage) on the served site; a last screenshot at its end."""
     session = Offline(chromium, served)
     yield session
+    screenshot(session.page, f"lite-last-{request.node.name}")  # how it looked when the test ended
     session.context.close()
     assert session.blocked == [], f"the site asked other hosts: {session.blocked[:5]}"
     assert session.missing == [], f"files the site lacks: {session.missing[:5]}"
