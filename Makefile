@@ -1,6 +1,7 @@
 # numnum: two commands for a fresh machine.
 #   make play   open the play notebook in JupyterLab
 #   make test   lint, format check, type check and all tests (what CI runs)
+#   make lite   build the static JupyterLite site into build/lite/ (a classroom with nothing installed)
 # Both create the virtual environment .venv first when needed.
 
 PYTHON ?= python3
@@ -16,7 +17,7 @@ PYTEST_ARGS ?=
 LAB_ARGS ?= $(if $(filter 0,$(shell id -u)),--allow-root)
 
 .DEFAULT_GOAL := help
-.PHONY: help setup .venv test play lessons clean translations browser soak wheels test-compiled fonts
+.PHONY: help setup .venv test play lessons clean translations browser soak wheels test-compiled fonts npm lite test-lite
 
 help:
 	@echo "make play    open notebooks/play.ipynb in JupyterLab"
@@ -24,6 +25,8 @@ help:
 	@echo "make lessons the lessons as apps for pupils (Voila, no code shown): lessons/en and lessons/de"
 	@echo "make setup   (or make .venv) only create .venv and install numnum with its dev tools"
 	@echo "make clean   remove .venv and the tool caches"
+	@echo "make lite    build the JupyterLite site into build/lite (serve: python -m http.server -d build/lite)"
+	@echo "make test-lite  the site's browser test alone (make test runs it too)"
 	@echo "make translations  collect new texts into numnum/locale/*/LC_MESSAGES/numnum.po"
 	@echo "make wheels  build dist/: the pure wheel and the one compiled with mypyc (NUMNUM_USE_MYPYC=1)"
 	@echo "make test-compiled  the tests again on the compiled wheel (make test runs it too)"
@@ -36,10 +39,10 @@ $(BIN)/python:
 	$(PIP) install --upgrade pip
 
 $(INSTALLED): pyproject.toml | $(BIN)/python
-	$(PIP) install -e '.[dev]'
+	$(PIP) install -e '.[dev,lab,lite]'
 	touch $@
 
-test: $(INSTALLED) browser fonts
+test: $(INSTALLED) browser fonts npm
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
@@ -55,12 +58,12 @@ wheels: $(INSTALLED)
 	$(PIP) wheel --no-deps -w $(DIST) .
 	NUMNUM_USE_MYPYC=1 $(PIP) wheel --no-deps -w $(DIST) .
 
-# The tests (without the browser, notebook and lesson runs, which test no engine code of their
-# own) on the compiled wheel, installed in its own environment; run from tests/ so that the
+# The tests (without the browser, notebook, lesson and JupyterLite runs, which test no engine code
+# of their own; conftest.py skips the other browser tests there) on the compiled wheel, installed in its own environment; run from tests/ so that the
 # source tree is not importable.
 CVENV := .venv-compiled
 COMPILED_TESTS := --ignore=tests/test_widget_browser.py --ignore=tests/test_notebooks.py \
-	--ignore=tests/test_lessons.py
+	--ignore=tests/test_lessons.py --ignore=tests/test_lite.py
 test-compiled: wheels
 	rm -rf $(CVENV)
 	$(PYTHON) -m venv $(CVENV)
@@ -86,6 +89,7 @@ browser:
 SOAK_ARGS ?=
 soak: $(INSTALLED)
 	$(BIN)/python benchmarks/soak.py $(SOAK_ARGS)
+
 # Printed worksheets and decks use DejaVu Sans (it has the signs ● ▲ ■ ♥ ✓ ✗ →); without it
 # they fall back to reportlab's own font and leave those signs out.
 DEJAVU ?= /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
@@ -94,6 +98,27 @@ fonts:
 		echo "installing fonts-dejavu-core for the printed worksheets"; \
 		DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-dejavu-core >/dev/null; \
+	fi
+
+# The static JupyterLite site (tools/lite/build.py): Pyodide from npm, wheels from PyPI, kept in
+# build/lite-cache/ so that the next build only rebuilds the site.  tests/test_lite.py builds it
+# too when build/lite is missing or older than the work tree; it is part of `make test`.
+lite: $(INSTALLED) npm
+	$(BIN)/python tools/lite/build.py
+
+test-lite: $(INSTALLED) browser npm
+	$(BIN)/pytest tests/test_lite.py $(PYTEST_ARGS)
+
+# npm fetches Pyodide for the site; install it when it is missing and we may (root, apt-get).
+npm:
+	@if ! command -v npm >/dev/null; then \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			echo "installing npm for the JupyterLite site"; \
+			DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+			DEBIAN_FRONTEND=noninteractive apt-get install -y -qq npm >/dev/null; \
+		else \
+			echo "note: npm is missing; make lite needs it (apt-get install npm)"; \
+		fi; \
 	fi
 
 play: $(INSTALLED)

@@ -2,7 +2,10 @@
 
 The English text is the message id; the German catalog is ``numnum/locale/de/LC_MESSAGES/
 numnum.po``, maintained with babel (``make translations`` extracts new messages and updates the
-catalog).  The catalog is compiled in memory on first use, so no binary file is kept in git.
+catalog).  The catalog is compiled in memory on first use, so no binary file is kept in git; a
+build of numnum may ship it compiled as ``numnum.mo`` beside the ``.po`` file (the JupyterLite
+site does, see ``tools/lite/build.py``): then the standard library reads it and babel is never
+imported.  English needs no catalog at all.
 
 >>> translate("You sit out.", "de")
 'Du setzt aus.'
@@ -19,7 +22,7 @@ import io
 from functools import cache
 from importlib import resources
 
-__all__ = ["LANGS", "N_", "check_lang", "translate", "translate_plural", "translations"]
+__all__ = ["LANGS", "N_", "check_lang", "compile_catalog", "translate", "translate_plural", "translations"]
 
 #: The languages numnum speaks.
 LANGS = ("en", "de")
@@ -38,12 +41,18 @@ def check_lang(lang: object) -> str:
     return str(lang)
 
 
-@cache
-def translations(lang: str) -> gettext.NullTranslations:
-    """The compiled catalog of ``lang`` (English: the identity)."""
-    check_lang(lang)
-    if lang == "en":
-        return gettext.NullTranslations()
+def compile_catalog(lang: str) -> bytes:
+    """The catalog of ``lang`` compiled from its ``.po`` file to the binary ``.mo`` format (with babel).
+
+    >>> gettext.GNUTranslations(io.BytesIO(compile_catalog("de"))).gettext("You sit out.")
+    'Du setzt aus.'
+    >>> compile_catalog("en")
+    Traceback (most recent call last):
+    ...
+    ValueError: English is the source language and has no catalog
+    """
+    if check_lang(lang) == "en":
+        raise ValueError("English is the source language and has no catalog")
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 
@@ -52,8 +61,20 @@ def translations(lang: str) -> gettext.NullTranslations:
         catalog = read_po(f, locale=lang)
     buffer = io.BytesIO()
     write_mo(buffer, catalog)
-    buffer.seek(0)
-    return gettext.GNUTranslations(buffer)
+    return buffer.getvalue()
+
+
+@cache
+def translations(lang: str) -> gettext.NullTranslations:
+    """The compiled catalog of ``lang`` (English: the identity)."""
+    check_lang(lang)
+    if lang == "en":
+        return gettext.NullTranslations()
+    compiled = resources.files("numnum") / "locale" / lang / "LC_MESSAGES" / "numnum.mo"
+    if compiled.is_file():  # compiled when this copy of numnum was built: no babel needed
+        with compiled.open("rb") as f:
+            return gettext.GNUTranslations(f)
+    return gettext.GNUTranslations(io.BytesIO(compile_catalog(lang)))
 
 
 def N_(message: str) -> str:  # noqa: N802 - the usual gettext name

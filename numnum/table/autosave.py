@@ -72,13 +72,25 @@ def default_path(variant: str, name: str | None = None) -> Path:
 
     Each table has its own file: two tables of one game in a notebook never share a save.
 
+    In the browser (Pyodide in JupyterLite) the home folder lives in memory and is gone after a
+    reload, so there the save goes to ``/drive/.numnum``: ``/drive`` is the site's file storage,
+    which the browser keeps.
+
     >>> default_path("maumau").name
     'autosave-maumau.json'
     >>> default_path("maumau", "class 3b").name
     'autosave-maumau-class_3b.json'
     """
+    import sys
+
     home = os.environ.get("NUMNUM_HOME")
-    base = Path(home) if home else Path.home() / ".numnum"
+    drive = Path("/drive")  # where JupyterLite's kernel mounts the site's files (kept by the browser)
+    if home:
+        base = Path(home)
+    elif sys.platform == "emscripten" and drive.is_dir():
+        base = drive / ".numnum"
+    else:
+        base = Path.home() / ".numnum"
     if name:
         return base / f"autosave-{variant}-{_file_word(name)}.json"
     return base / f"autosave-{variant}.json"

@@ -1,0 +1,355 @@
+"""numnum as a static JupyterLite site (``make lite``), tested as a school with nothing installed uses it.
+
+The site is built by ``tools/lite/build.py`` into ``build/lite`` (or reused when it was built
+from the work tree as it is now), served on localhost by ``python -m http.server`` and opened in
+Debian's chromium, where every request to another host is blocked and recorded: the site must
+not need one.  The browser test plays a card, reloads the page and goes on with the saved game,
+and answers a quiz in a lesson.  Screenshots: ``test-artifacts/lite-*.png``.
+"""
+
+from __future__ import annotations
+
+import doctest
+import fcntl
+import hashlib
+import importlib.util
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+import urllib.parse
+import urllib.request
+import zipfile
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+from browser import CHROMIUM, CHROMIUM_ARGS, ROOT, _free_port, _missing, screenshot
+
+SITE = ROOT / "build" / "lite"
+TABLE = ".nn-table"
+#: A cell of the notebook is queued ([*]) or has run ([1]).
+RUNNING = "() => [...document.querySelectorAll('.jp-InputPrompt')].some(p => /\\[(\\*|\\d+)\\]/.test(p.textContent))"
+#: Generous: on a busy two-core machine Pyodide and sympy take a while to start.
+SLOW = 240_000
+
+
+def _load_build_script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("lite_build", ROOT / "tools" / "lite" / "build.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["lite_build"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+lite_build = _load_build_script()
+
+
+@pytest.fixture(scope="session")
+def site(pytestconfig: pytest.Config) -> Path:
+    """``build/lite``, built first when it is missing or older than the work tree."""
+    if lite_build.is_fresh(SITE):
+        return SITE
+    if shutil.which("npm") is None:
+        pytest.skip("npm is missing (make test installs it with apt-get); the site cannot be built")
+    lock = ROOT / "build" / "lite-build.lock"
+    lock.parent.mkdir(exist_ok=True)
+    with lock.open("w") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)  # pytest-xdist: one worker builds, the others wait for it
+        if not lite_build.is_fresh(SITE):
+            capture = pytestconfig.pluginmanager.getplugin("capturemanager")
+            with capture.global_and_fixture_disabled():  # the build prints its progress as it goes
+                print("\n[lite] building the JupyterLite site for tests/test_lite.py (make lite)", flush=True)
+                done = subprocess.run([sys.executable, str(ROOT / "tools" / "lite" / "build.py")], check=False)
+            assert done.returncode == 0, "tools/lite/build.py failed (its output is above)"
+    assert lite_build.is_fresh(SITE)
+    return SITE
+
+
+def _lock(site: Path) -> dict[str, Any]:
+    lock: dict[str, Any] = json.loads((site / "static" / "pyodide" / "pyodide-lock.json").read_text())
+    return lock
+
+
+def test_the_examples_of_the_build_script() -> None:
+    failed, tried = doctest.testmod(lite_build, optionflags=doctest.NORMALIZE_WHITESPACE)
+    assert tried >= 4 and failed == 0
+
+
+def test_a_wheel_for_the_site_loses_its_tests_and_nothing_else(tmp_path: Path) -> None:
+    wheel = tmp_path / "pkg-1.0-py3-none-any.whl"
+    names = ["pkg/__init__.py", "pkg/tests/test_a.py", "pkg/benchmarks/b.py", "pkg/test/__init__.pyi", "pkg/testing.py"]
+    record = "".join(f"{name},sha256=x,1\n" for name in names) + "pkg-1.0.dist-info/RECORD,,\n"
+    with zipfile.ZipFile(wheel, "w") as z:
+        for name in names:
+            z.writestr(name, "x = 1\n")
+        z.writestr("pkg-1.0.dist-info/RECORD", record)
+    (tmp_path / "site").mkdir()
+    copy = lite_build.without_dev_files(wheel, tmp_path / "site")
+    with zipfile.ZipFile(copy) as z:
+        kept = z.namelist()
+        assert kept == ["pkg/__init__.py", "pkg/test/__init__.pyi", "pkg/testing.py", "pkg-1.0.dist-info/RECORD"]
+        assert [line.split(",")[0] for line in z.read("pkg-1.0.dist-info/RECORD").decode().splitlines()] == kept
+    assert copy.name == wheel.name
+
+
+# --- the built site ---------------------------------------------------------------------------
+
+
+def test_the_site_is_small(site: Path) -> None:
+    size = sum(p.stat().st_size for p in site.rglob("*") if p.is_file())
+    assert size < 40_000_000, f"the site has {size / 1e6:.1f} MB"
+    assert not list(site.rglob("*.map")), "no source maps"
+    assert sorted(p.name for p in site.iterdir() if (p / "index.html").exists()) == ["lab"], "only the lab app"
+
+
+def test_every_wheel_of_the_lock_is_there_with_its_checksum(site: Path) -> None:
+    pyodide = site / "static" / "pyodide"
+    packages = _lock(site)["packages"]
+    for name, entry in packages.items():
+        wheel = pyodide / entry["file_name"]
+        assert wheel.exists(), f"{name}: {wheel.name} is missing"
+        assert hashlib.sha256(wheel.read_bytes()).hexdigest() == entry["sha256"], name
+        for dep in entry["depends"]:
+            assert dep in packages, f"{name} needs {dep}, which the lock does not list"
+    # what the kernel installs at its start, and numnum with what it imports
+    for name in ("micropip", "ipython", "jedi", "comm", "numnum", "ipywidgets", "anywidget", "sympy", "mistune"):
+        assert name in packages, name
+    assert packages["numnum"]["imports"] == ["numnum"]  # so that `import numnum` loads it, no %pip
+    assert {"ipywidgets", "anywidget", "sympy", "mistune"} <= set(packages["numnum"]["depends"])
+    assert "babel" not in packages, "the German catalog is compiled; babel stays out of the browser"
+    for core in ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
+        assert (pyodide / core).exists(), core
+
+
+def test_the_browser_is_never_sent_to_another_host(site: Path) -> None:
+    config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel["pyodideUrl"].startswith("./"), kernel
+    assert kernel["disablePyPIFallback"] is True
+    assert "cdn.jsdelivr" not in (site / "jupyter-lite.json").read_text()
+
+
+def test_the_site_shows_the_notebooks_and_lessons_of_the_work_tree(site: Path) -> None:
+    files = site / "files"
+    expected = [p.name for p in (ROOT / "notebooks").glob("*.ipynb")]
+    expected += [f"lessons/{lang}/{p.name}" for lang in ("en", "de") for p in (ROOT / "lessons" / lang).glob("*.ipynb")]
+    assert "play.ipynb" in expected and any(e.startswith("lessons/de/") for e in expected)
+    for name in expected:
+        shown = json.loads((files / name).read_text(encoding="utf-8"))
+        assert shown["metadata"]["kernelspec"]["name"] == "python", f"{name}: opens with the browser's kernel"
+        source = json.loads((ROOT / ("notebooks/" + name if "/" not in name else name)).read_text(encoding="utf-8"))
+        assert shown["cells"] == source["cells"], f"{name} is shown as it is in the work tree"
+
+
+def test_numnum_from_the_site_speaks_german_without_babel(site: Path, tmp_path: Path) -> None:
+    wheel = next((site / "static" / "pyodide").glob("numnum-*.whl"))
+    with zipfile.ZipFile(wheel) as z:
+        z.extractall(tmp_path)
+    code = (
+        "import sys, numnum; from numnum.i18n import translate;"
+        "print(numnum.__file__); print(translate('You sit out.', 'de')); print('babel' in sys.modules)"
+    )
+    env = {**os.environ, "PYTHONPATH": str(tmp_path)}
+    run = subprocess.run(
+        [sys.executable, "-c", code], env=env, cwd=tmp_path, capture_output=True, text=True, check=True
+    )
+    out = run.stdout
+    where, german, babel = out.splitlines()
+    assert where.startswith(str(tmp_path)), where
+    assert german == "Du setzt aus."
+    assert babel == "False", "the compiled catalog is read with the standard library"
+
+
+def test_english_never_loads_babel() -> None:
+    code = (
+        "import sys, numnum; from numnum.i18n import translate, translations;"
+        "translations('en'); translate('You sit out.', 'en');"
+        "numnum.new_game('numnum', players=2, seed=1); print('babel' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "False"
+
+
+# --- in a real browser, offline -------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def served(site: Path) -> Iterator[str]:
+    """The site on a free localhost port, served as a static folder; its base URL."""
+    why = _missing()
+    if why:
+        pytest.skip(why)
+    port = _free_port()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", str(site), str(port)],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                with urllib.request.urlopen(f"{base}/jupyter-lite.json", timeout=2):
+                    break
+            except OSError:
+                if server.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError("the static server did not start") from None
+                time.sleep(0.2)
+        yield base
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+class Offline:
+    """A chromium context that reaches only ``base``: other hosts are blocked and recorded."""
+
+    def __init__(self, browser: Any, base: str) -> None:
+        self.base = base
+        self.blocked: list[str] = []
+        self.missing: list[str] = []
+        self.context = browser.new_context(viewport={"width": 1280, "height": 1000})
+        self.context.route("**/*", self._route)
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(SLOW)
+        self.page.on("response", self._response)
+
+    def _route(self, route: Any) -> None:
+        url = route.request.url
+        if url.startswith((self.base + "/", "data:", "blob:")):
+            route.continue_()
+        else:
+            self.blocked.append(url)
+            route.abort()
+
+    def _response(self, response: Any) -> None:
+        # JupyterLite asks for folder listings (all.json) that a static site may lack: not an error
+        if response.status >= 400 and not response.url.endswith("/all.json"):
+            self.missing.append(f"{response.status} {response.url}")
+
+    def open_and_run(self, path: str) -> None:
+        """Open ``path`` (a file of the site) in JupyterLab and run all its cells."""
+        url = f"{self.base}/lab/index.html?path={urllib.parse.quote(path)}"
+        self.page.goto(url)
+        self.run_all()
+
+    def run_all(self) -> None:
+        """Run all cells of the open notebook (again when a busy machine let the first click pass by)."""
+        page = self.page
+        page.locator(".jp-Notebook .jp-Cell").first.wait_for()
+        page.locator(".jp-NotebookPanel-toolbar").first.wait_for()
+        for _ in range(3):
+            page.get_by_role("menuitem", name="Run", exact=True).click()
+            page.get_by_text("Run All Cells", exact=True).click()
+            try:  # a queued or running cell shows [*] at once, even while the kernel still starts
+                page.wait_for_function(RUNNING, timeout=30_000)
+                return
+            except Exception:
+                page.keyboard.press("Escape")
+        raise AssertionError("Run All Cells did not start the notebook")
+
+
+@pytest.fixture(scope="module")
+def chromium(browser: Any, served: str) -> Iterator[Any]:
+    """Debian's chromium that cannot even look up another host (and Playwright blocks it too).
+
+    Playwright runs once per test run and the shared ``browser`` fixture of tests/browser.py owns
+    it (it also starts the JupyterLab server of the other browser tests); this is a second
+    chromium of that Playwright, started with the flag that makes every other host unknown.
+    """
+    no_dns = "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"
+    offline_browser = browser.browser_type.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, no_dns])
+    yield offline_browser
+    offline_browser.close()
+
+
+@pytest.fixture
+def offline(chromium: Any, served: str, request: pytest.FixtureRequest) -> Iterator[Offline]:
+    """A fresh browser context (its own storage) on the served site; a last screenshot at its end."""
+    session = Offline(chromium, served)
+    yield session
+    screenshot(session.page, f"lite-last-{request.node.name}")  # how it looked when the test ended
+    session.context.close()
+    assert session.blocked == [], f"the site asked other hosts: {session.blocked[:5]}"
+    assert session.missing == [], f"files the site lacks: {session.missing[:5]}"
+
+
+def _hand(page: Any) -> list[str]:
+    return [str(b.get_attribute("data-card")) for b in page.locator(f"{TABLE} .nn-hand button.nn-card").all()]
+
+
+def _wait_for_my_turn(page: Any) -> None:
+    page.wait_for_function(
+        "() => { const t = document.querySelector('.nn-table');"
+        " return t && t.querySelector('.nn-seat.nn-me.nn-turn') && !t.querySelector('.nn-overlay'); }",
+        timeout=SLOW,
+    )
+
+
+def _move(page: Any) -> None:
+    """Play the first card that fits (a wish: the first symbol), or draw when none does."""
+    table = page.locator(TABLE).first
+    step = table.get_attribute("data-step")
+    playable = page.locator(f"{TABLE} .nn-hand button.nn-playable")
+    if playable.count():
+        playable.first.click()
+        page.wait_for_function("(s) => document.querySelector('.nn-table').dataset.step !== s", arg=step)
+        picker = page.locator(f"{TABLE} .nn-picker button[data-action='pick']")
+        if picker.count():
+            step = table.get_attribute("data-step")
+            picker.first.click()
+            page.wait_for_function("(s) => document.querySelector('.nn-table').dataset.step !== s", arg=step)
+        assert "You played" in page.locator(f"{TABLE} .nn-message").first.inner_text()
+    else:
+        page.locator(f"{TABLE} button[data-action='draw']").click()
+        page.wait_for_function("(s) => document.querySelector('.nn-table').dataset.step !== s", arg=step)
+        assert "You drew" in page.locator(f"{TABLE} .nn-message").first.inner_text()
+
+
+def test_play_reload_and_go_on_with_the_saved_game(offline: Offline) -> None:
+    page = offline.page
+    started = time.monotonic()
+    offline.open_and_run("play.ipynb")
+    page.locator(TABLE).first.wait_for(timeout=SLOW)  # import numnum worked: no %pip
+    _wait_for_my_turn(page)
+    print(f"[lite] the table is ready after {time.monotonic() - started:.0f} s", file=sys.__stderr__)
+    _move(page)
+    _wait_for_my_turn(page)  # after the computer players (or at once: a double fit plays on); saved
+    hand = _hand(page)
+    screenshot(page, "lite-table", TABLE)
+
+    page.reload()
+    offline.run_all()
+    resume = page.locator(f"{TABLE} .nn-overlay-resume")
+    resume.wait_for(timeout=SLOW)
+    assert "Go on with the saved game?" in resume.inner_text()
+    screenshot(page, "lite-resume", TABLE)
+    page.locator(f"{TABLE} button[data-action='resume']").click()
+    _wait_for_my_turn(page)
+    assert _hand(page) == hand, "the saved game goes on where it was"
+    _move(page)  # and it can be played on
+    screenshot(page, "lite-table-after-reload", TABLE)
+
+
+def test_a_german_lesson_quiz_answers_in_the_browser(offline: Offline) -> None:
+    # German: the compiled catalog (numnum.mo) is read in the browser, where there is no babel
+    page = offline.page
+    offline.open_and_run("lessons/de/03_gemeinsame_reihen.ipynb")
+    button = page.locator("button.numnum-answer", has_text="Sie passt").first
+    button.wait_for(timeout=SLOW)
+    button.scroll_into_view_if_needed()
+    button.click()  # S15 on C25: both in the 5-times table
+    feedback = page.locator(".numnum-feedback").first
+    feedback.wait_for(timeout=60_000)
+    text = feedback.inner_text()
+    assert "Richtig!" in text and "S15" in text and "C25" in text, text
+    assert "Right" not in text
+    feedback.scroll_into_view_if_needed()
+    screenshot(page, "lite-lesson-quiz")
