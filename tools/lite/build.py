@@ -81,10 +81,13 @@ EXTRA_VERSIONS = {
     "anywidget": "0.11.0",
     "psygnal": "0.16.1",
     "mistune": "3.4.0",
+    "mypy-extensions": "1.2.0",
 }
 #: Requirements left out in the browser: the widgets' front end is part of the site (its
-#: labextension), and numnum's German catalog is compiled, so babel is not needed.
-NOT_IN_BROWSER = {"widgetsnbextension", "jupyterlab-widgets", "babel"}
+#: labextension), and numnum's German catalog is compiled, so babel is not needed.  Voila serves
+#: lessons from a server, and the printed worksheets and decks (reportlab, svglib) are made with
+#: an installed numnum: the site's practice sets work without them.
+NOT_IN_BROWSER = {"widgetsnbextension", "jupyterlab-widgets", "babel", "voila", "reportlab", "svglib"}
 #: Folders of a wheel that only its developers use (Pyodide's own build leaves them out as well,
 #: as "unvendored tests"): dropped from the site's wheels (sympy's tests alone are 2 MB).
 DEV_FOLDERS = {"tests", "test", "benchmarks"}
@@ -282,7 +285,9 @@ def build_numnum_wheel(cache: Path, dest: Path, digest: str) -> Path:
     if not found:
         sys.exit('[lite] pyproject.toml has no line version = "..."')
     (source / "pyproject.toml").write_text(project, encoding="utf-8")
-    shutil.copytree(ROOT / "numnum", source / "numnum", ignore=shutil.ignore_patterns("__pycache__", "*.mo"))
+    shutil.copytree(ROOT / "numnum", source / "numnum", ignore=shutil.ignore_patterns("__pycache__", "*.mo", "*.so"))
+    shutil.copytree(ROOT / "build_backend", source / "build_backend", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy2(ROOT / "setup.py", source / "setup.py")
     for lang in LANGS:
         if lang != "en":
             (source / "numnum" / "locale" / lang / "LC_MESSAGES" / "numnum.mo").write_bytes(compile_catalog(lang))
