@@ -134,8 +134,9 @@ def play(
     (one per seat), ``hints`` (playable cards highlighted, default on), ``bot_delay`` (seconds
     before a computer move, default 0.9) and ``autosave`` (default on: a new ``play`` offers to
     go on with an unfinished game of the same table: the same notebook cell, or the same
-    ``name``).  ``size="large"`` is the projector mode (the whole width, big text).  Bad
-    arguments raise ``ValueError`` saying what is allowed.
+    ``name``).  ``size="large"`` is the projector mode (the whole width, big text);
+    ``next_step`` is a short text that the end-of-game box shows (a lesson says where to go on).
+    Bad arguments raise ``ValueError`` saying what is allowed.
 
     >>> table = play("maumau", players=3, seed=1, autosave=False)
     >>> [seat.name for seat in table.table.scene().seats]

@@ -502,3 +502,24 @@ def test_the_settings_name_every_rule_value_in_words() -> None:
     w = CardTable(t)
     w.click("settings")
     assert "der Nächste setzt aus" in w.html and ">skip_stack<" not in w.html
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_end_of_game_box_says_where_to_go_next(lang: str) -> None:
+    """A lesson's round: when the game is over, the box says what to do next."""
+    step = "Lies unten, was du gelernt hast." if lang == "de" else "Now read what you learned below."
+    t = Table(
+        "numnum", players=2, humans=1, bots="greedy", seed=3, autosave=False, bot_delay=0, lang=lang, next_step=step
+    )
+    w = CardTable(t)
+    play_by_clicks(w, random.Random(3))
+    assert t.overlay_kind() == "over"
+    assert step in w.html.split("nn-overlay-over", 1)[1]
+    plain = Table("numnum", players=2, humans=1, seed=3, autosave=False, bot_delay=0)
+    assert plain.next_step is None
+
+
+@pytest.mark.parametrize("bad", [5, ["go on"], "x" * 301])
+def test_a_next_step_that_is_no_short_text_is_refused(bad: object) -> None:
+    with pytest.raises(ValueError, match="next_step must be a short text"):
+        Table("numnum", players=2, autosave=False, next_step=bad)  # type: ignore[arg-type]

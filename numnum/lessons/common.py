@@ -160,7 +160,9 @@ def round_of_play(lesson: int, lang: str, *, next_step: str, deck: Sequence[str]
     bots: str | int = 1 if lesson <= 3 else 2 if lesson <= 6 else "greedy"
     options.setdefault("bots", bots)
     options.setdefault("players", 3)
-    table = numnum.play(options.pop("variant", "numnum"), humans=1, lang=lang, deck=deck, autosave=False, **options)
+    table = numnum.play(
+        options.pop("variant", "numnum"), humans=1, lang=lang, deck=deck, autosave=False, next_step=next_step, **options
+    )
     after = w.HTML(value=say("▼ " + next_step))
     return w.VBox([table, after])
 

@@ -133,9 +133,14 @@ class Table:
         autosave: bool | str | Path = True,
         name: str | None = None,
         size: str = "normal",
+        next_step: str | None = None,
         **options: object,
     ) -> None:
         self.lang = check_lang(lang)
+        if next_step is not None and (not isinstance(next_step, str) or len(next_step) > 300):
+            raise ValueError(f"next_step must be a short text (at most 300 characters) or None, not {next_step!r}")
+        #: what to do when the game is over (a lesson says where to go on); the end box shows it
+        self.next_step = next_step.strip() if next_step else None
         if size not in SIZES:
             raise ValueError(f"size must be one of {', '.join(map(repr, SIZES))}, not {size!r}")
         self.size = size

@@ -457,7 +457,7 @@ def _overlay(t: Table) -> Overlay | None:
     return Overlay(
         "over",
         title,
-        (_("Well played, everybody!", lang),),
+        (_("Well played, everybody!", lang), *([t.next_step] if t.next_step else [])),
         (Button("restart", _("Play again", lang), "enter"), Button("close", _("Look at the table", lang), "escape")),
         tuple(rows) if getattr(g.options, "rounds", 1) > 1 else _cards_left(t),
     )
