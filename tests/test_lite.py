@@ -33,7 +33,14 @@ from browser import CHROMIUM, CHROMIUM_ARGS, ROOT, _free_port, _missing, screens
 SITE = ROOT / "build" / "lite"
 TABLE = ".nn-table"
 #: A cell of the notebook is queued ([*]) or has run ([1]).
-RUNNING = "() => [...document.querySelectorAll('.jp-InputPrompt')].some(p => /\\[(\\*|\\d+)\\]/.test(p.textContent))"
+#: A cell is queued, running or done: its prompt shows [*] or [n] (the lessons hide their cells'
+#: sources, and with them the prompts: there the kernel's busy or idle state and the outputs count)
+RUNNING = (
+    "() => [...document.querySelectorAll('.jp-InputPrompt')].some(p => /\\[(\\*|\\d+)\\]/.test(p.textContent))"
+    " || document.querySelector('.jp-Notebook .jp-OutputArea-output') !== null"
+    " || document.querySelector('.jp-Notebook-ExecutionIndicator[data-status=\"busy\"]') !== null"
+    " || /Busy/.test(document.querySelector('.jp-Toolbar-kernelStatus')?.getAttribute('title') ?? '')"
+)
 #: Generous: on a busy two-core machine Pyodide and sympy take a while to start.
 SLOW = 240_000
 
@@ -349,7 +356,7 @@ def test_a_german_lesson_quiz_answers_in_the_browser(offline: Offline) -> None:
     feedback = page.locator(".numnum-feedback").first
     feedback.wait_for(timeout=60_000)
     text = feedback.inner_text()
-    assert "Richtig!" in text and "S15" in text and "C25" in text, text
+    assert "Richtig!" in text and "Quadrat 15" in text and "Kreis 25" in text, text
     assert "Right" not in text
     feedback.scroll_into_view_if_needed()
     screenshot(page, "lite-lesson-quiz")

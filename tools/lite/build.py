@@ -100,6 +100,17 @@ OLD_FONTS = ("fa-*.eot", "fa-*.ttf", "fa-*.svg", "fa-*.woff")
 DISABLED_EXTENSIONS = ["@jupyterlab/mermaid-extension"]
 #: The JupyterLite apps the site has (the others only cost space).
 APPS = ("lab",)
+#: The JupyterLab extensions the site keeps.  ``jupyter lite build`` takes every extension of the
+#: building environment; the others (nbgrader's, Voila's preview, the notebook app's) need a
+#: server, and nbgrader's asks which kernel to use when a lesson opens.
+SITE_EXTENSIONS = frozenset(
+    {
+        "@jupyter-widgets/jupyterlab-manager",
+        "@jupyterlite/pyodide-kernel-extension",
+        "anywidget",
+        "jupyterlab_pygments",
+    }
+)
 #: The kernel's settings: never fall back to PyPI in the browser.
 KERNEL_SETTINGS = {"disablePyPIFallback": True}
 #: JupyterLab settings for a classroom: no news, no update checks.
@@ -516,11 +527,41 @@ def build(out: Path, cache: Path) -> None:
         for font in (out / "build").glob(pattern):
             font.unlink()
     prune_mermaid(out / "build")
+    left_out = prune_extensions(out)
+    if left_out:
+        log(f"extensions left out: {', '.join(left_out)}")
     stamp = {"inputs": digest, "pyodide": PYODIDE_VERSION, "notebooks": shown}
     (out / STAMP).write_text(json.dumps(stamp, indent=1), encoding="utf-8")
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     log(f"built {out} ({size / 1e6:.1f} MB, {size / 2**20:.1f} MiB) in {time.monotonic() - started:.0f} s")
     log(f"serve it with: python -m http.server -d {out}")
+
+
+def prune_extensions(site: Path) -> list[str]:
+    """Take the extensions other than :data:`SITE_EXTENSIONS` out of the built ``site``; their names.
+
+    >>> import tempfile
+    >>> site = Path(tempfile.mkdtemp())
+    >>> (site / "extensions" / "@jupyter" / "nbgrader").mkdir(parents=True)
+    >>> listed = [{"name": "@jupyter/nbgrader"}, {"name": "anywidget"}]
+    >>> config = {"jupyter-config-data": {"federated_extensions": listed}}
+    >>> _ = (site / "jupyter-lite.json").write_text(json.dumps(config))
+    >>> prune_extensions(site), (site / "extensions" / "@jupyter").exists()
+    (['@jupyter/nbgrader'], False)
+    """
+    path = site / "jupyter-lite.json"
+    config = json.loads(path.read_text(encoding="utf-8"))
+    data = config.get("jupyter-config-data", {})
+    listed = data.get("federated_extensions", [])
+    gone = sorted(e["name"] for e in listed if e["name"] not in SITE_EXTENSIONS)
+    data["federated_extensions"] = [e for e in listed if e["name"] in SITE_EXTENSIONS]
+    path.write_text(json.dumps(config, indent=1), encoding="utf-8")
+    for name in gone:
+        shutil.rmtree(site / "extensions" / name, ignore_errors=True)
+        scope = (site / "extensions" / name).parent
+        if scope != site / "extensions" and not any(scope.iterdir()):
+            scope.rmdir()
+    return gone
 
 
 def prune_mermaid(build_dir: Path) -> int:
