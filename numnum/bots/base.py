@@ -19,7 +19,6 @@ True
 
 from __future__ import annotations
 
-import abc
 import dataclasses
 import hashlib
 import random
@@ -77,11 +76,13 @@ def sensible_moves(legal: Sequence[Move]) -> list[Move]:
     return [m for m in legal if m.call or m not in calls]
 
 
-class Bot(abc.ABC):
+class Bot:
     """A computer opponent: ``bot.choose(view)`` returns one of ``view.legal_moves``.
 
     A bot sees only the view it is given and never changes it (views are immutable); its choice
     is a pure function of ``seed`` and the view.  Make bots with :func:`numnum.make_bot`.
+    Subclasses implement ``_choose``.  (Not an ``abc.ABC``: compiled with mypyc, the subclasses
+    would share the ABC's cache of ``isinstance`` answers, and a greedy bot passed for an expert.)
     """
 
     name: str  #: the name it was made with ("greedy", "level3", ...)
@@ -101,9 +102,9 @@ class Bot(abc.ABC):
             return legal[0]
         return self._choose(view)
 
-    @abc.abstractmethod
     def _choose(self, view: View) -> Move:
-        """The choice among two or more legal moves."""
+        """The choice among two or more legal moves (each kind of bot has its own)."""
+        raise NotImplementedError(f"{type(self).__name__} must implement _choose")
 
     def __repr__(self) -> str:
         return f"numnum.make_bot({self.name!r}, seed={self.seed!r})"
