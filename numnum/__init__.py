@@ -135,7 +135,9 @@ def play(
     before a computer move, default 0.9) and ``autosave`` (default on: a new ``play`` offers to
     go on with an unfinished game of the same table: the same notebook cell, or the same
     ``name``).  ``size="large"`` is the projector mode (the whole width, big text);
-    ``next_step`` is a short text that the end-of-game box shows (a lesson says where to go on).
+    ``next_step`` is a short text that the end-of-game box shows (a lesson says where to go on);
+    ``take_focus=False`` keeps the table from taking the keys and scrolling into view when the
+    cell has run (a lesson's page is read from the top; a click on the table gives it the keys).
     Bad arguments raise ``ValueError`` saying what is allowed.
 
     >>> table = play("maumau", players=3, seed=1, autosave=False)
@@ -149,7 +151,10 @@ def play(
     from numnum.table.controller import Table
     from numnum.widget import CardTable
 
-    return CardTable(Table(variant, players, humans, bots, lang, **options))
+    take_focus = options.pop("take_focus", True)
+    if type(take_focus) is not bool:
+        raise ValueError(f"take_focus must be True or False, not {take_focus!r}")
+    return CardTable(Table(variant, players, humans, bots, lang, **options), take_focus=take_focus)
 
 
 def is_compiled() -> bool:

@@ -523,3 +523,16 @@ def test_the_end_of_game_box_says_where_to_go_next(lang: str) -> None:
 def test_a_next_step_that_is_no_short_text_is_refused(bad: object) -> None:
     with pytest.raises(ValueError, match="next_step must be a short text"):
         Table("numnum", players=2, autosave=False, next_step=bad)  # type: ignore[arg-type]
+
+
+def test_a_lesson_table_does_not_take_the_focus_when_its_cell_runs() -> None:
+    """In a lesson the table stands far down the page: it must not pull the pupil down to it."""
+    import numnum
+    from numnum.lessons.common import round_of_play
+
+    assert numnum.play("numnum", players=2, autosave=False).take_focus is True
+    assert numnum.play("numnum", players=2, autosave=False, take_focus=False).take_focus is False
+    box = round_of_play(3, "en", next_step="Read on below.")
+    assert box.children[0].take_focus is False
+    with pytest.raises(ValueError, match="take_focus must be True or False"):
+        numnum.play("numnum", players=2, autosave=False, take_focus="no")

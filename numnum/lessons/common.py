@@ -161,7 +161,14 @@ def round_of_play(lesson: int, lang: str, *, next_step: str, deck: Sequence[str]
     options.setdefault("bots", bots)
     options.setdefault("players", 3)
     table = numnum.play(
-        options.pop("variant", "numnum"), humans=1, lang=lang, deck=deck, autosave=False, next_step=next_step, **options
+        options.pop("variant", "numnum"),
+        humans=1,
+        lang=lang,
+        deck=deck,
+        autosave=False,
+        next_step=next_step,
+        take_focus=False,  # the lesson is read from the top: the table waits below
+        **options,
     )
     after = w.HTML(value=say("▼ " + next_step))
     return w.VBox([table, after])

@@ -48,6 +48,9 @@ class CardTable(anywidget.AnyWidget):
     step = traitlets.Int(0).tag(sync=True)
     #: the game's turn: the script asks for the computer move of this turn (clicks never delay it)
     turn = traitlets.Int(0).tag(sync=True)
+    #: when the cell has run, the table takes the keys and scrolls into view; a lesson, where the
+    #: table stands far down a page a pupil reads from the top, turns it off
+    take_focus = traitlets.Bool(True).tag(sync=True)
 
     def __init__(self, table: Table, **kwargs: Any) -> None:
         super().__init__(**kwargs)

@@ -222,6 +222,7 @@ function render({ model, el }) {
   draw();
   // when the cell has run: the table takes the keys and comes into view (top card, turn, hand)
   const appear = (tries) => {
+    if (!model.get("take_focus")) return; // a lesson: the pupil reads the page from the top
     if (!root.isConnected) {
       if (tries > 0) setTimeout(() => appear(tries - 1), 50);
       return;
