@@ -15,6 +15,7 @@ tests are skipped with the reason; CI installs both (see the Makefile).
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import socket
@@ -50,13 +51,42 @@ def _missing() -> str | None:
     return None
 
 
+@contextlib.contextmanager
+def serve(command: list[str], env: dict[str, str], log_path: Path, name: str, ready: str = "") -> Iterator[str]:
+    """Run a local server (``command`` gets ``--port=PORT`` added) until its ``ready`` path answers;
+    its base URL.  It is stopped afterwards; its output goes to ``log_path``."""
+    port = _free_port()
+    log = log_path.open("w")
+    server = subprocess.Popen([*command, f"--port={port}"], env=env, stdout=log, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with urllib.request.urlopen(base + ready, timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except OSError:
+                pass
+            if server.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"{name} did not start:\n" + log_path.read_text()[-3000:])
+            time.sleep(0.3)
+        yield base
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        log.close()
+
+
 @pytest.fixture(scope="session")
 def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A JupyterLab server on a free localhost port, serving the project folder; its base URL."""
     why = _missing()
     if why:
         pytest.skip(why)
-    port = _free_port()
     home = tmp_path_factory.mktemp("lab-home")
     env = {
         **os.environ,
@@ -70,15 +100,13 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     news = home / "settings" / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
     news.parent.mkdir(parents=True)
     news.write_text('{"fetchNews": "false", "checkForUpdates": false}')  # no pop-up over the table
-    log = (home / "lab.log").open("w")
-    server = subprocess.Popen(
+    with serve(
         [
             sys.executable,
             "-m",
             "jupyterlab",
             "--no-browser",
             "--allow-root",
-            f"--port={port}",
             "--ServerApp.ip=127.0.0.1",
             "--IdentityProvider.token=",
             "--ServerApp.password=",
@@ -87,31 +115,12 @@ def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             "--LabApp.news_url=",
             "--LabServerApp.extension_manager=readonly",
         ],
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                with urllib.request.urlopen(f"{base}/api/status", timeout=2) as r:
-                    if r.status == 200:
-                        break
-            except OSError:
-                pass
-            if server.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError("JupyterLab did not start:\n" + (home / "lab.log").read_text()[-3000:])
-            time.sleep(0.3)
+        env,
+        home / "lab.log",
+        "JupyterLab",
+        "/api/status",
+    ) as base:
         yield base
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            server.kill()
-        log.close()
 
 
 @pytest.fixture(scope="session")

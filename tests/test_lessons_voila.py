@@ -7,26 +7,16 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
-import subprocess
 import sys
-import time
-import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import CHROMIUM, screenshot
+from browser import CHROMIUM, screenshot, serve
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLE = ".nn-table"
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 @pytest.fixture(scope="module")
@@ -36,46 +26,11 @@ def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
         pytest.skip(f"chromium is not installed at {CHROMIUM}")
     pytest.importorskip("playwright.sync_api")
     pytest.importorskip("voila")
-    port = _free_port()
     home = tmp_path_factory.mktemp("voila-home")
     env = {**os.environ, "NUMNUM_HOME": str(home / "numnum"), "JUPYTER_RUNTIME_DIR": str(home / "runtime")}
-    log = (home / "voila.log").open("w")
-    server = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "voila",
-            "--no-browser",
-            f"--port={port}",
-            "--Voila.ip=127.0.0.1",
-            "--strip_sources=True",
-            str(ROOT / "lessons"),
-        ],
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                with urllib.request.urlopen(base, timeout=2) as r:
-                    if r.status == 200:
-                        break
-            except OSError:
-                pass
-            if server.poll() is not None or time.monotonic() > deadline:
-                raise RuntimeError("Voila did not start:\n" + (home / "voila.log").read_text()[-3000:])
-            time.sleep(0.3)
+    command = [sys.executable, "-m", "voila", "--no-browser", "--Voila.ip=127.0.0.1", "--strip_sources=True"]
+    with serve([*command, str(ROOT / "lessons")], env, home / "voila.log", "Voila") as base:
         yield base
-    finally:
-        server.terminate()
-        try:
-            server.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            server.kill()
-        log.close()
 
 
 @pytest.fixture
