@@ -139,7 +139,7 @@ TARGET_MEDIAN_MS = 100.0
 
 def specs() -> list[tuple[str, str | None]]:
     """Every variant, with each preset of the ones that have presets."""
-    from numnum.variants import rules_for
+    from numnum.engine.registry import rules_for
 
     out: list[tuple[str, str | None]] = []
     for variant in numnum.VARIANTS:

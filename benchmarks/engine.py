@@ -72,7 +72,7 @@ def load_reference(path: Path) -> Callable[[int, random.Random], tuple[int, int]
 def presets_of(variant: str) -> list[str | None]:
     """The variant's named presets, or ``[None]`` when it has none."""
     try:
-        from numnum.variants import rules_for
+        from numnum.engine.registry import rules_for
 
         presets = list(rules_for(variant).OPTIONS.PRESETS)
     except (ImportError, AttributeError, ValueError):

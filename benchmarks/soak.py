@@ -45,8 +45,8 @@ from operator import attrgetter
 from typing import Any
 
 import numnum
+from numnum.engine.registry import rules_for
 from numnum.options import IntRange, OneOf
-from numnum.variants import rules_for
 
 #: The set-ups soaked: every variant, classic Mau Mau with both presets.
 SETUPS = ("numnum", "maumau:basic", "maumau:club", "maumau_110", "number_one")

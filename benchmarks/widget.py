@@ -23,13 +23,13 @@ VARIANTS = (("numnum", {}), ("maumau", {}), ("maumau", {"preset": "club"}), ("ma
 
 def run(name: str, options: dict[str, object], games: int) -> list[float]:
     """Seconds per click over ``games`` games of ``name``."""
-    from numnum.table.controller import Table
-    from numnum.widget import CardTable
+    from numnum.widget.card_table import CardTable
+    from numnum.widget.controller import Controller
 
     timings: list[float] = []
     for seed in range(games):
-        w = CardTable(Table(name, players=4, humans=1, seed=seed, autosave=False, bot_delay=0, **options))  # type: ignore[arg-type]
-        t = w.table
+        w = CardTable(Controller(name, players=4, humans=1, seed=seed, autosave=False, bot_delay=0, **options))  # type: ignore[arg-type]
+        t = w.controller
         rng = random.Random(seed)
         while not t.game.is_over:
             if w.bot_wait >= 0:

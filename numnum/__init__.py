@@ -16,19 +16,19 @@ import random as _random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from numnum.arithmetic import fits
 from numnum.bots import Bot, make_bot
 from numnum.cards import Card, Kind, parse_cards
 from numnum.engine.game import Game, Phase
-from numnum.engine.view import View
+from numnum.engine.player_view import View
+from numnum.engine.registry import make_rules
 from numnum.errors import IllegalMove
 from numnum.explanations import Explanation, explain
-from numnum.matching import fits
 from numnum.moves import Action, LegalMoves, Move
-from numnum.variants import VARIANTS, rules_for
-from numnum.variants.base import Rules
+from numnum.variants import VARIANTS
 
 if TYPE_CHECKING:
-    from numnum.widget import CardTable
+    from numnum.widget.card_table import CardTable
 
 __all__ = [
     "VARIANTS",
@@ -78,7 +78,7 @@ def new_game(
     ...
     ValueError: numnum is played by 2 to 7 players, not 9
     """
-    rules = _rules(variant, preset, options)
+    rules = make_rules(variant, preset, options)
     rules.check_players(players)
     if seed is not None and type(seed) is not int:
         raise ValueError(f"seed must be a whole number or None, not {seed!r}")
@@ -96,27 +96,6 @@ def new_game(
         if seed is None:
             seed = _random.SystemRandom().randrange(2**63)
     return Game(rules, players, seed, cards)
-
-
-_RULES_CACHE: dict[tuple[object, ...], Rules] = {}
-
-
-def _rules(variant: str, preset: str | None, options: dict[str, object]) -> Rules:
-    """The rules object for these options (shared: rules objects hold no game state)."""
-    try:
-        key: tuple[object, ...] | None = (variant, preset, *sorted(options.items()))
-        hash(key)
-    except TypeError:
-        key = None
-    if key is not None:
-        cached = _RULES_CACHE.get(key)
-        if cached is not None:
-            return cached
-    rules_cls = rules_for(variant)
-    rules = rules_cls(rules_cls.OPTIONS.build(preset, **options))
-    if key is not None and len(_RULES_CACHE) < 1000:
-        _RULES_CACHE[key] = rules
-    return rules
 
 
 def play(
@@ -141,20 +120,20 @@ def play(
     Bad arguments raise ``ValueError`` saying what is allowed.
 
     >>> table = play("maumau", players=3, seed=1, autosave=False)
-    >>> [seat.name for seat in table.table.scene().seats]
+    >>> [seat.name for seat in table.controller.scene().seats]
     ['You', 'Robo', 'Zora']
     >>> play("numnum", humans=5)
     Traceback (most recent call last):
     ...
     ValueError: humans must be a whole number from 0 to 4 (the players), not 5
     """
-    from numnum.table.controller import Table
-    from numnum.widget import CardTable
+    from numnum.widget.card_table import CardTable
+    from numnum.widget.controller import Controller
 
     take_focus = options.pop("take_focus", True)
     if type(take_focus) is not bool:
         raise ValueError(f"take_focus must be True or False, not {take_focus!r}")
-    return CardTable(Table(variant, players, humans, bots, lang, **options), take_focus=take_focus)
+    return CardTable(Controller(variant, players, humans, bots, lang, **options), take_focus=take_focus)
 
 
 def is_compiled() -> bool:

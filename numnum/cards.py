@@ -221,9 +221,9 @@ def _reader(variant: str) -> CardReader:
 
         reader = _READERS.get(variant)
     if reader is None:
-        from numnum.variants import VARIANTS
+        from numnum.engine.registry import variant_ids
 
-        raise ValueError(f"unknown variant {variant!r}; choose one of {', '.join(VARIANTS)}")
+        raise ValueError(f"unknown variant {variant!r}; choose one of {', '.join(variant_ids())}")
     return reader
 
 

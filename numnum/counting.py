@@ -1,6 +1,6 @@
 """Counting with cards: how many cards a card fits, and how far a chain of double fits goes.
 
-Plain functions over cards and integers (the rules are :func:`numnum.matching.fit_level`), for
+Plain functions over cards and integers (the rules are :func:`numnum.arithmetic.fit_level`), for
 lessons and teachers who want to ask "which card is the most flexible?" or "does NumNum or
 classic Mau Mau give more choices?" (:func:`choices`, :func:`average_choices`).
 
@@ -17,8 +17,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from math import gcd
 
+from numnum.arithmetic import ban_mask, check_bans, fit_level
 from numnum.cards import Card, Kind
-from numnum.matching import ban_mask, check_bans, fit_level
 from numnum.variants.notation import MAUMAU_RANKS, SUITS
 
 __all__ = [

@@ -1,6 +1,6 @@
 """Why a NumNum card fits, or not: the mathematics in words and pictures.
 
-The decision is plain integer arithmetic (:mod:`numnum.matching`); sympy only builds the prime
+The decision is plain integer arithmetic (:mod:`numnum.arithmetic`); sympy only builds the prime
 factorisations for display, and is imported the first time a notebook shows one.
 
 >>> e = explain("C12", "T18")
@@ -21,10 +21,10 @@ import dataclasses
 from collections.abc import Iterable
 from math import gcd
 
+from numnum.arithmetic import _as_card, check_bans, fit_level, read_top
 from numnum.cards import Card, Kind
 from numnum.i18n import check_lang, translate_plural
 from numnum.i18n import translate as _
-from numnum.matching import _as_card, check_bans, fit_level, read_top
 
 __all__ = ["GCD_LESSON", "PRIME_LESSON", "Explanation", "explain", "rows_of"]
 

@@ -35,10 +35,10 @@ from html import escape
 from itertools import pairwise
 from math import gcd, lcm
 
+from numnum.arithmetic import ban_mask, check_bans, fit_level
 from numnum.cards import Card, Kind
 from numnum.i18n import check_lang, translate_plural
 from numnum.i18n import translate as _
-from numnum.matching import ban_mask, check_bans, fit_level
 
 __all__ = [
     "SVG",

@@ -33,7 +33,7 @@ import pytest
 
 import numnum
 from numnum import Card, IllegalMove, Kind, Move, Phase, explain
-from numnum.matching import fit_level
+from numnum.arithmetic import fit_level
 from numnum.variants.numnum import NumNumOptions, NumNumRules, standard_deck
 
 GOLDEN = Path(__file__).resolve().parent / "golden"

@@ -8,8 +8,8 @@ from importlib import resources
 import pytest
 
 import numnum
+from numnum.engine.registry import rules_for
 from numnum.rulebook import LANGS, RulesPage, option_table, rules_page
-from numnum.variants import rules_for
 from numnum.variants.number_one import CUSTOM_RULES
 
 PAGES = [(variant, lang) for variant in numnum.VARIANTS for lang in LANGS]

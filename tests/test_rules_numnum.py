@@ -24,7 +24,7 @@ from tables import draw_pile, hand, legal, texts
 
 import numnum
 from numnum import Game, IllegalMove, Kind, View
-from numnum.matching import shared_rows
+from numnum.arithmetic import shared_rows
 from numnum.variants.numnum import standard_deck
 
 BAN_STATES: list[tuple[int, ...]] = [(), (2,), (5,), (2, 5)]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import numnum
-from numnum.text import table_text
+from numnum.render.text import table_text
 
 DECK = ["H4", "C9", "W", "S6", "T8", "H10", "B2", "C6", "S3", "T5"]
 

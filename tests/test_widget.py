@@ -15,9 +15,9 @@ import pytest
 
 import numnum
 from numnum.moves import Move
-from numnum.render.table import table_html
-from numnum.table.controller import Table
-from numnum.widget import CardTable
+from numnum.render.scene_html import scene_html
+from numnum.widget.card_table import CardTable
+from numnum.widget.controller import Controller
 
 
 def _split(variant: str) -> tuple[str, dict[str, object]]:
@@ -32,7 +32,7 @@ def click_move(w: CardTable, move: Move) -> None:
 
 def play_by_clicks(w: CardTable, rng: random.Random, limit: int = 3000) -> int:
     """Play to the end: people by clicks (random legal moves), computers by the bot timer."""
-    t = w.table
+    t = w.controller
     moves = 0
     while not t.game.is_over and moves < limit:
         kind = t.overlay_kind()
@@ -61,7 +61,7 @@ def play_by_clicks(w: CardTable, rng: random.Random, limit: int = 3000) -> int:
 def test_whole_games_are_played_by_clicks(variant: str, humans: int) -> None:
     name, preset = _split(variant)
     for seed in range(2):
-        t = Table(name, players=3, humans=humans, bots="greedy", seed=seed, autosave=False, bot_delay=0, **preset)
+        t = Controller(name, players=3, humans=humans, bots="greedy", seed=seed, autosave=False, bot_delay=0, **preset)
         w = CardTable(t)
         play_by_clicks(w, random.Random(seed))
         assert t.game.is_over
@@ -74,7 +74,7 @@ def test_whole_games_are_played_by_clicks(variant: str, humans: int) -> None:
 @pytest.mark.each_variant
 def test_every_scene_of_a_game_renders(variant: str) -> None:
     name, preset = _split(variant)
-    t = Table(name, players=4, humans=1, seed=5, autosave=False, bot_delay=0, **preset)
+    t = Controller(name, players=4, humans=1, seed=5, autosave=False, bot_delay=0, **preset)
     w = CardTable(t)
     rng = random.Random(1)
     for _ in range(60):
@@ -89,9 +89,9 @@ def test_every_scene_of_a_game_renders(variant: str) -> None:
         assert f'data-step="{t.step}"' in html
 
 
-def _numnum(**kwargs: object) -> Table:
+def _numnum(**kwargs: object) -> Controller:
     deck = ["H4", "C9", "C7", "T8", "W", "C11", "H12", "T3", "S5", "S6"]
-    return Table("numnum", players=2, deck=deck, hand_size=3, autosave=False, bot_delay=0, **kwargs)  # type: ignore[arg-type]
+    return Controller("numnum", players=2, deck=deck, hand_size=3, autosave=False, bot_delay=0, **kwargs)  # type: ignore[arg-type]
 
 
 def test_a_double_click_is_ignored_with_a_message() -> None:
@@ -141,7 +141,7 @@ def test_an_unfitting_card_shows_the_reason() -> None:
 
 
 def test_a_wish_card_opens_the_symbol_picker() -> None:
-    t = Table("numnum", players=2, deck=["W", "C9", "S6", "T8", "H10", "C7"], hand_size=2, autosave=False)
+    t = Controller("numnum", players=2, deck=["W", "C9", "S6", "T8", "H10", "C7"], hand_size=2, autosave=False)
     w = CardTable(t)
     w.click_card(0)
     scene = t.scene()
@@ -153,7 +153,7 @@ def test_a_wish_card_opens_the_symbol_picker() -> None:
 
 def test_the_call_button_makes_the_call() -> None:
     for seed in range(200):
-        t = Table("number_one", players=2, seed=seed, hand_size=2, autosave=False)
+        t = Controller("number_one", players=2, seed=seed, hand_size=2, autosave=False)
         if t.is_human_turn and any(m.call for m in t.game.legal_moves()):
             break
     else:
@@ -165,7 +165,7 @@ def test_the_call_button_makes_the_call() -> None:
 
 
 def test_two_people_pass_the_laptop_between_turns() -> None:
-    t = Table("numnum", players=2, humans=2, names=["Anna", "Ben"], seed=1, autosave=False)
+    t = Controller("numnum", players=2, humans=2, names=["Anna", "Ben"], seed=1, autosave=False)
     w = CardTable(t)
     assert t.overlay_kind() == "cover" and t.scene().hand == ()
     assert "Pass the laptop to" in w.html
@@ -181,7 +181,7 @@ def test_two_people_pass_the_laptop_between_turns() -> None:
 
 def test_autosave_after_every_move_and_resume_after_a_restart(tmp_path: Path) -> None:
     path = tmp_path / "save.json"
-    t = Table("numnum", players=3, seed=9, autosave=path, bot_delay=0)
+    t = Controller("numnum", players=3, seed=9, autosave=path, bot_delay=0)
     w = CardTable(t)
     rng = random.Random(2)
     for _ in range(12):
@@ -191,27 +191,27 @@ def test_autosave_after_every_move_and_resume_after_a_restart(tmp_path: Path) ->
             click_move(w, rng.choice(list(t.game.legal_moves())))
         assert json.loads(path.read_text())["game"] == json.loads(t.game.to_json())
     # the kernel restarts: a new table finds the save and offers it
-    again = CardTable(Table("numnum", players=3, autosave=path))
-    assert again.table.overlay_kind() == "resume" and "Go on" in again.html
+    again = CardTable(Controller("numnum", players=3, autosave=path))
+    assert again.controller.overlay_kind() == "resume" and "Go on" in again.html
     again.click("draw")
-    assert again.table.overlay_kind() == "resume"  # nothing happens under the question
+    assert again.controller.overlay_kind() == "resume"  # nothing happens under the question
     again.click("resume")
-    assert again.table.game.to_json() == t.game.to_json()
-    assert again.table.seats == t.seats
+    assert again.controller.game.to_json() == t.game.to_json()
+    assert again.controller.seats == t.seats
     # a new game instead: the save is kept until the first move of the new game
-    third = CardTable(Table("numnum", players=3, autosave=path, seed=4))
+    third = CardTable(Controller("numnum", players=3, autosave=path, seed=4))
     third.click("discard_save")
-    assert third.table.overlay_kind() is None
+    assert third.controller.overlay_kind() is None
 
 
 def test_a_damaged_autosave_is_reported_and_a_new_game_starts(tmp_path: Path) -> None:
     path = tmp_path / "save.json"
     path.write_text('{"format": "numnum-table", "version": 1, "game": {"x": 1}, "seats": []}')
-    t = Table("numnum", players=2, autosave=path)
+    t = Controller("numnum", players=2, autosave=path)
     assert t.overlay_kind() is None
     assert "could not be read" in t.message and "damaged" in t.message
     path.write_text("__import__('os').system('echo hacked')")
-    t = Table("numnum", players=2, autosave=path)
+    t = Controller("numnum", players=2, autosave=path)
     assert "not JSON" in t.message
 
 
@@ -260,7 +260,7 @@ def test_bad_settings_are_refused_and_change_nothing() -> None:
 
 
 def test_the_scoreboard_shows_after_each_round() -> None:
-    t = Table("maumau", players=2, seed=3, rounds=2, autosave=False, bot_delay=0, bots="greedy")
+    t = Controller("maumau", players=2, seed=3, rounds=2, autosave=False, bot_delay=0, bots="greedy")
     w = CardTable(t)
     rng = random.Random(0)
     while t.game.round == 1:
@@ -278,7 +278,7 @@ def test_the_scoreboard_shows_after_each_round() -> None:
 
 def test_a_strict_table_gives_penalty_cards_for_a_wrong_card() -> None:
     for seed in range(100):
-        t = Table("number_one", players=2, seed=seed, strict=True, autosave=False)
+        t = Controller("number_one", players=2, seed=seed, strict=True, autosave=False)
         hand = t.game.hands[0]
         legal = t.game.legal_moves()
         wrong = [i for i, c in enumerate(hand) if not any(c in m.cards for m in legal)]
@@ -310,13 +310,15 @@ def test_play_checks_its_arguments() -> None:
 
 
 def test_bots_are_named_by_kind_or_level() -> None:
-    t = Table("maumau", players=4, bots=["expert", "random", 2], autosave=False, seed=1)
+    t = Controller("maumau", players=4, bots=["expert", "random", 2], autosave=False, seed=1)
     assert [kind for _name, kind in t.seats] == [None, "expert", "random", "level2"]
     assert t.scene().seats[3].label == "computer, level 2"
 
 
 def test_the_table_speaks_german() -> None:
-    t = Table("numnum", players=2, lang="de", deck=["H4", "C9", "S6", "T8", "H10", "C7"], hand_size=2, autosave=False)
+    t = Controller(
+        "numnum", players=2, lang="de", deck=["H4", "C9", "S6", "T8", "H10", "C7"], hand_size=2, autosave=False
+    )
     w = CardTable(t)
     assert "Deine Karten" in w.html and "Karte ziehen" in w.html
     w.click_card(0)
@@ -324,8 +326,8 @@ def test_the_table_speaks_german() -> None:
 
 
 def test_every_button_has_a_name_and_every_card_a_label() -> None:
-    t = Table("number_one", players=3, seed=2, autosave=False)
-    html = table_html(t.scene())
+    t = Controller("number_one", players=3, seed=2, autosave=False)
+    html = scene_html(t.scene())
     import re
 
     for button in re.findall(r"<button[^>]*>.*?</button>", html, flags=re.S):
@@ -336,7 +338,7 @@ def test_every_button_has_a_name_and_every_card_a_label() -> None:
 
 
 def test_the_log_is_newest_first_and_in_the_readers_own_words() -> None:
-    t = Table("numnum", players=2, lang="de", deck=["H4", "C9", "S6", "T8", "H10", "C7"], hand_size=2)
+    t = Controller("numnum", players=2, lang="de", deck=["H4", "C9", "S6", "T8", "H10", "C7"], hand_size=2)
     t.autosave_path = None
     w = CardTable(t)
     w.click_card(0)  # H4 fits H10 double
@@ -385,10 +387,10 @@ def test_a_wrong_option_value_is_refused_in_the_tables_language() -> None:
     assert t.settings_error.endswith(": wähle eine ganze Zahl von 1 bis 50.")
 
 
-def _choose_first(**kwargs: object) -> Table:
+def _choose_first(**kwargs: object) -> Controller:
     for seed in range(400):
         if numnum.new_game("number_one", 2, seed=seed).phase.name == "CHOOSE":
-            return Table("number_one", players=2, seed=seed, autosave=False, bot_delay=0, **kwargs)  # type: ignore[arg-type]
+            return Controller("number_one", players=2, seed=seed, autosave=False, bot_delay=0, **kwargs)  # type: ignore[arg-type]
     raise AssertionError("no deal with a wish card as the start card")
 
 
@@ -407,7 +409,7 @@ def test_a_wish_card_as_start_card_asks_the_first_player_to_choose() -> None:
 
 
 def test_a_wish_cards_hint_says_why_it_fits() -> None:
-    t = Table("numnum", players=2, deck=["W", "C9", "S6", "T8", "H10", "C7"], hand_size=2, autosave=False)
+    t = Controller("numnum", players=2, deck=["W", "C9", "S6", "T8", "H10", "C7"], hand_size=2, autosave=False)
     wish = t.scene().hand[0]
     assert wish.card.text == "W" and wish.playable
     assert "wish card fits" in wish.why and "not allowed" not in wish.why
@@ -429,24 +431,24 @@ def test_play_again_only_after_the_end() -> None:
 def test_a_save_nested_too_deep_is_reported(tmp_path: Path) -> None:
     path = tmp_path / "save.json"
     path.write_text("[" * 100_000 + "]" * 100_000)
-    t = Table("numnum", players=2, autosave=path)
+    t = Controller("numnum", players=2, autosave=path)
     assert t.overlay_kind() is None and "could not be read" in t.message and "too deep" in t.message
 
 
 def test_a_new_game_from_the_settings_drops_the_resume_question(tmp_path: Path) -> None:
     path = tmp_path / "save.json"
-    w = CardTable(Table("numnum", players=3, seed=9, autosave=path, bot_delay=0))
+    w = CardTable(Controller("numnum", players=3, seed=9, autosave=path, bot_delay=0))
     w.click("draw")
-    again = CardTable(Table("numnum", players=3, autosave=path))
-    assert again.table.overlay_kind() == "resume"
+    again = CardTable(Controller("numnum", players=3, autosave=path))
+    assert again.controller.overlay_kind() == "resume"
     again.click("settings")
     settings = {"variant": "numnum", "players": "2", "seat0": "human", "seat1": "level1", "speed": "fast"}
     again.click("new_game", settings=settings)
-    assert again.table.overlay_kind() is None and again.table.game.players == 2
+    assert again.controller.overlay_kind() is None and again.controller.game.players == 2
 
 
 def test_click_move_puts_back_cards_picked_before() -> None:
-    t = Table("numnum", players=2, deck=["W", "C9", "S6", "T8", "H10", "C7"], hand_size=2, autosave=False)
+    t = Controller("numnum", players=2, deck=["W", "C9", "S6", "T8", "H10", "C7"], hand_size=2, autosave=False)
     w = CardTable(t)
     w.click_card(0)  # the wish card: the picker opens
     assert t.picker_moves
@@ -455,15 +457,15 @@ def test_click_move_puts_back_cards_picked_before() -> None:
 
 
 def test_screens_in_the_middle_are_modal_and_labels_are_complete() -> None:
-    t = Table("numnum", players=2, humans=2, names=["Anna", "Ben"], seed=1, autosave=False, lang="de")
-    html = table_html(t.scene())
+    t = Controller("numnum", players=2, humans=2, names=["Anna", "Ben"], seed=1, autosave=False, lang="de")
+    html = scene_html(t.scene())
     assert '<div class="nn-main" inert>' in html and 'class="nn-overlay' in html
     t.handle({"action": "uncover"})
-    html = table_html(t.scene())
+    html = scene_html(t.scene())
     assert 'class="nn-main">' in html and "inert" not in html
     assert 'aria-label="Jetzt am Tisch"' in html and 'aria-label="status"' not in html
     assert ", ," not in html
-    t = Table("numnum", players=2, deck=["W", "C9", "S6", "T8", "H10", "C7"], hand_size=2, autosave=False)
+    t = Controller("numnum", players=2, deck=["W", "C9", "S6", "T8", "H10", "C7"], hand_size=2, autosave=False)
     w = CardTable(t)
     w.click_card(0)
     assert 'data-action="cancel"' in w.html and 'aria-label="Put them back"' in w.html
@@ -474,14 +476,16 @@ def test_the_one_person_at_the_table_is_told_they_won() -> None:
         ("en", "You win the game!", "You won!"),
         ("de", "Du gewinnst das Spiel!", "Du hast gewonnen!"),
     ):
-        t = Table("numnum", players=2, lang=lang, deck=["H4", "C9", "H10", "C7", "S5"], hand_size=1, autosave=False)
+        t = Controller(
+            "numnum", players=2, lang=lang, deck=["H4", "C9", "H10", "C7", "S5"], hand_size=1, autosave=False
+        )
         w = CardTable(t)
         w.click_card(0)  # the last card
         assert t.game.winner == 0
         scene = t.scene()
         assert scene.overlay is not None and scene.overlay.title == title  # not "You wins", "Du gewinnt"
         assert status in scene.status
-    from numnum.table.words import log_line
+    from numnum.widget.words import log_line
 
     assert log_line("Du", "blocked", "numnum", "de", you=True).endswith("du gewinnst mit den wenigsten Karten.")
 
@@ -490,15 +494,15 @@ def test_the_settings_name_every_rule_value_in_words() -> None:
     import dataclasses
 
     from numnum.options import Flag, OneOf
-    from numnum.table.view import VALUE_LABELS
-    from numnum.variants import RULES
+    from numnum.engine.registry import rules_for
+    from numnum.widget.build_scene import VALUE_LABELS
 
-    for rules in RULES.values():
+    for rules in map(rules_for, numnum.VARIANTS):
         for f in dataclasses.fields(rules.OPTIONS):
             check = f.metadata["check"]
             if isinstance(check, OneOf) and not isinstance(check, Flag):
                 assert all((f.name, v) in VALUE_LABELS for v in check.values), f.name
-    t = Table("maumau", players=3, lang="de", autosave=False, seed=1)
+    t = Controller("maumau", players=3, lang="de", autosave=False, seed=1)
     w = CardTable(t)
     w.click("settings")
     assert "der Nächste setzt aus" in w.html and ">skip_stack<" not in w.html
@@ -508,21 +512,21 @@ def test_the_settings_name_every_rule_value_in_words() -> None:
 def test_the_end_of_game_box_says_where_to_go_next(lang: str) -> None:
     """A lesson's round: when the game is over, the box says what to do next."""
     step = "Lies unten, was du gelernt hast." if lang == "de" else "Now read what you learned below."
-    t = Table(
+    t = Controller(
         "numnum", players=2, humans=1, bots="greedy", seed=3, autosave=False, bot_delay=0, lang=lang, next_step=step
     )
     w = CardTable(t)
     play_by_clicks(w, random.Random(3))
     assert t.overlay_kind() == "over"
     assert step in w.html.split("nn-overlay-over", 1)[1]
-    plain = Table("numnum", players=2, humans=1, seed=3, autosave=False, bot_delay=0)
+    plain = Controller("numnum", players=2, humans=1, seed=3, autosave=False, bot_delay=0)
     assert plain.next_step is None
 
 
 @pytest.mark.parametrize("bad", [5, ["go on"], "x" * 301])
 def test_a_next_step_that_is_no_short_text_is_refused(bad: object) -> None:
     with pytest.raises(ValueError, match="next_step must be a short text"):
-        Table("numnum", players=2, autosave=False, next_step=bad)  # type: ignore[arg-type]
+        Controller("numnum", players=2, autosave=False, next_step=bad)  # type: ignore[arg-type]
 
 
 def test_a_lesson_table_does_not_take_the_focus_when_its_cell_runs() -> None:

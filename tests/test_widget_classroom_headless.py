@@ -7,15 +7,15 @@ from pathlib import Path
 import pytest
 
 from numnum.bots.expert import ExpertBot
-from numnum.render.table import table_html
-from numnum.table import autosave
-from numnum.table.controller import BOT_THINKING_SECONDS, Table
-from numnum.widget import CardTable
+from numnum.render.scene_html import scene_html
+from numnum.widget import autosave
+from numnum.widget.card_table import CardTable
+from numnum.widget.controller import BOT_THINKING_SECONDS, Controller
 
 
 def _waiting_table(lang: str = "en") -> CardTable:
-    w = CardTable(Table("maumau", players=3, seed=7, autosave=False, bot_delay=0.5, lang=lang))
-    w.table.run_bots()
+    w = CardTable(Controller("maumau", players=3, seed=7, autosave=False, bot_delay=0.5, lang=lang))
+    w.controller.run_bots()
     w.refresh()
     w.click("draw")  # now the computers move
     assert w.bot_wait >= 0
@@ -28,28 +28,28 @@ def test_clicks_out_of_turn_never_hold_up_the_computer() -> None:
     for _ in range(12):  # a child clicks the hand while Robo's pause runs
         w.click_card(0)
     assert w.turn == turn  # the computer's move is still the same one the script waits for
-    assert "Wait" in w.table.message
-    moves = len(w.table.game.history)
+    assert "Wait" in w.controller.message
+    moves = len(w.controller.game.history)
     w.send_action({"action": "bot", "turn": turn})  # the script's timer, started before the clicks
-    assert len(w.table.game.history) == moves + 1
+    assert len(w.controller.game.history) == moves + 1
     w.send_action({"action": "bot", "turn": turn})  # a late second one for the same turn: ignored
-    assert len(w.table.game.history) in (moves + 1, moves + 2) and w.turn != turn
+    assert len(w.controller.game.history) in (moves + 1, moves + 2) and w.turn != turn
 
 
 @pytest.mark.parametrize(("lang", "words"), [("en", "Robo is thinking…"), ("de", "Robo denkt nach …")])
 def test_the_table_says_who_is_thinking_and_the_hand_rests(lang: str, words: str) -> None:
     w = _waiting_table(lang)
-    scene = w.table.scene()
+    scene = w.controller.scene()
     assert scene.waiting and scene.turn_text == words
     assert "nn-waiting" in w.html and words in w.html
-    w.table.run_bots()
+    w.controller.run_bots()
     w.refresh()
-    scene = w.table.scene()
+    scene = w.controller.scene()
     assert not scene.waiting and scene.turn_text == ("Your turn!" if lang == "en" else "Du bist dran!")
 
 
 def test_no_computer_at_the_table_thinks_longer_than_the_budget() -> None:
-    t = Table("maumau", players=4, humans=0, bots=["expert", "level4", "greedy", "random"], autosave=False)
+    t = Controller("maumau", players=4, humans=0, bots=["expert", "level4", "greedy", "random"], autosave=False)
     experts = [bot for bot in t.bots.values() if isinstance(bot, ExpertBot)]
     assert len(experts) == 2
     assert all(bot.time_limit == BOT_THINKING_SECONDS for bot in experts)
@@ -58,24 +58,24 @@ def test_no_computer_at_the_table_thinks_longer_than_the_budget() -> None:
 
 def test_each_table_saves_under_its_own_name(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("NUMNUM_HOME", str(tmp_path))
-    first = CardTable(Table("maumau", players=3, seed=1, name="cell one", bot_delay=0, preset="club"))
+    first = CardTable(Controller("maumau", players=3, seed=1, name="cell one", bot_delay=0, preset="club"))
     first.click("draw")
     assert (tmp_path / "autosave-maumau-cell_one.json").exists()
     # the notebook's second table (another name) does not offer the first one's game
-    second = Table("maumau", players=3, seed=2, name="cell two", bot_delay=0)
+    second = Controller("maumau", players=3, seed=2, name="cell two", bot_delay=0)
     assert second.overlay_kind() is None
     # the first table's cell, run again, offers its game, and its house rules come back
-    again = CardTable(Table("maumau", players=3, seed=3, name="cell one", bot_delay=0))
-    assert again.table.overlay_kind() == "resume"
+    again = CardTable(Controller("maumau", players=3, seed=3, name="cell one", bot_delay=0))
+    assert again.controller.overlay_kind() == "resume"
     again.click("resume")
-    assert again.table.preset == "club"
-    assert again.table.game.to_json() == first.table.game.to_json()
+    assert again.controller.preset == "club"
+    assert again.controller.game.to_json() == first.controller.game.to_json()
     again.click("settings")
     assert 'value="club" selected' in again.html
 
 
 def test_a_save_names_its_house_rules_and_checks_them(tmp_path: Path) -> None:
-    t = Table("maumau", players=3, seed=1, preset="club", autosave=tmp_path / "s.json", bot_delay=0)
+    t = Controller("maumau", players=3, seed=1, preset="club", autosave=tmp_path / "s.json", bot_delay=0)
     CardTable(t).click("draw")
     saved = autosave.read(tmp_path / "s.json")
     assert saved.preset == "club"
@@ -87,28 +87,28 @@ def test_a_save_names_its_house_rules_and_checks_them(tmp_path: Path) -> None:
 
 def test_names_and_sizes_are_checked() -> None:
     with pytest.raises(ValueError, match="size must be one of 'normal', 'large'"):
-        Table("numnum", players=2, autosave=False, size="huge")
+        Controller("numnum", players=2, autosave=False, size="huge")
     with pytest.raises(ValueError, match="name must be a short text"):
-        Table("numnum", players=2, autosave=False, name="")
+        Controller("numnum", players=2, autosave=False, name="")
     assert autosave.default_path("numnum", "../../etc/passwd").parent == autosave.default_path("numnum").parent
 
 
 def test_the_projector_mode_is_a_setting_too() -> None:
-    w = CardTable(Table("numnum", players=2, seed=1, autosave=False, size="large"))
+    w = CardTable(Controller("numnum", players=2, seed=1, autosave=False, size="large"))
     assert "nn-size-large" in w.html
     w.click("settings")
     assert 'data-setting="size"' in w.html
     settings = {"variant": "numnum", "players": "2", "seat0": "human", "seat1": "level2", "speed": "fast"}
     w.click("new_game", settings={**settings, "size": "normal"})
-    assert w.table.settings_error == "" and "nn-size-normal" in w.html
+    assert w.controller.settings_error == "" and "nn-size-normal" in w.html
     w.click("settings")
     w.click("new_game", settings={**settings, "size": "giant"})
-    assert w.table.settings_error == "Choose a size for the table."
+    assert w.controller.settings_error == "Choose a size for the table."
 
 
 def test_the_table_tells_what_to_do_after_a_kernel_restart() -> None:
     for lang, words in (("en", "Run the cell again to go on."), ("de", "Führe die Zelle noch einmal aus")):
-        html = table_html(Table("numnum", players=2, seed=1, autosave=False, lang=lang).scene())
+        html = scene_html(Controller("numnum", players=2, seed=1, autosave=False, lang=lang).scene())
         assert 'class="nn-dead" role="alert" hidden' in html and words in html
 
 
@@ -131,34 +131,34 @@ def test_in_a_notebook_each_cell_has_its_own_save(tmp_path: Path, monkeypatch: p
     monkeypatch.setenv("NUMNUM_HOME", str(tmp_path))
     monkeypatch.setenv("JPY_SESSION_NAME", "notebooks/maumau.ipynb")
     monkeypatch.setattr(IPython, "get_ipython", lambda: _Shell("a6e3c3c3"))
-    first = CardTable(Table("maumau", players=3, seed=1, bot_delay=0))
+    first = CardTable(Controller("maumau", players=3, seed=1, bot_delay=0))
     first.click("draw")
     monkeypatch.setattr(IPython, "get_ipython", lambda: _Shell("0ae36c44"))
-    assert Table("maumau", players=4, seed=2, bot_delay=0).overlay_kind() is None
+    assert Controller("maumau", players=4, seed=2, bot_delay=0).overlay_kind() is None
     monkeypatch.setattr(IPython, "get_ipython", lambda: _Shell("a6e3c3c3"))
-    assert Table("maumau", players=3, seed=2, bot_delay=0).overlay_kind() == "resume"
+    assert Controller("maumau", players=3, seed=2, bot_delay=0).overlay_kind() == "resume"
     monkeypatch.setenv("JPY_SESSION_NAME", "notebooks/other.ipynb")  # the same cell id in another notebook
-    assert Table("maumau", players=3, seed=2, bot_delay=0).overlay_kind() is None
+    assert Controller("maumau", players=3, seed=2, bot_delay=0).overlay_kind() is None
 
 
 def test_a_saved_game_without_a_move_is_not_offered(tmp_path: Path) -> None:
     path = tmp_path / "s.json"
-    w = CardTable(Table("maumau", players=3, seed=1, autosave=path, bot_delay=0))
+    w = CardTable(Controller("maumau", players=3, seed=1, autosave=path, bot_delay=0))
     w.click("draw")
-    again = CardTable(Table("maumau", players=3, seed=2, autosave=path, bot_delay=0))
-    assert again.table.overlay_kind() == "resume"
+    again = CardTable(Controller("maumau", players=3, seed=2, autosave=path, bot_delay=0))
+    assert again.controller.overlay_kind() == "resume"
     again.click("discard_save")  # a new game, saved at once, nothing played yet
-    third = Table("maumau", players=3, seed=3, autosave=path, bot_delay=0)
+    third = Controller("maumau", players=3, seed=3, autosave=path, bot_delay=0)
     assert third.overlay_kind() is None
 
 
 def test_toolbar_clicks_work_while_the_computers_move() -> None:
     w = _waiting_table()
-    old = w.table.step  # the picture the child sees when clicking "Rules"
+    old = w.controller.step  # the picture the child sees when clicking "Rules"
     assert w.bot_move()  # a computer moves just before the click arrives
     w.send_action({"action": "rules", "step": old, "pressed": False})
-    assert w.table.rules_open and "Too quick" not in w.table.message
+    assert w.controller.rules_open and "Too quick" not in w.controller.message
     w.send_action({"action": "rules", "step": old, "pressed": False})  # the second click of a double click
-    assert w.table.rules_open
+    assert w.controller.rules_open
     w.send_action({"action": "hints", "step": old, "pressed": True})
-    assert not w.table.hints
+    assert not w.controller.hints

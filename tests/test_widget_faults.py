@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 import numnum
-from numnum.table import autosave
-from numnum.table.controller import Table
-from numnum.widget import CardTable
+from numnum.widget import autosave
+from numnum.widget.card_table import CardTable
+from numnum.widget.controller import Controller
 
 BAD_NUMBERS = ("--5", "²", "5" * 5000, "-", "1e3", "٣", "3.5", " ")
 
@@ -24,36 +24,36 @@ BAD_NUMBERS = ("--5", "²", "5" * 5000, "-", "1e3", "٣", "3.5", " ")
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("bad", BAD_NUMBERS)
 def test_a_bad_number_of_players_is_refused_and_redraws_go_on(lang: str, bad: str) -> None:
-    w = CardTable(Table("numnum", players=3, seed=1, autosave=False, bot_delay=0, lang=lang))
-    before = w.table.game.to_json()
+    w = CardTable(Controller("numnum", players=3, seed=1, autosave=False, bot_delay=0, lang=lang))
+    before = w.controller.game.to_json()
     w.click("settings")
     w.click("settings_change", settings={"variant": "numnum", "players": bad})
-    error = w.table.settings_error
+    error = w.controller.settings_error
     assert error, bad
     assert error.startswith("Spieler" if lang == "de" else "Players"), error
     assert ("2 bis 7" if lang == "de" else "2 to 7") in error
     assert 'data-setting="players"' in w.html and 'value="3"' in w.html  # the panel shows the last good value
     w.click("hints")  # every later redraw works
     w.click("settings_change", settings={"variant": "numnum", "players": "4"})
-    assert w.table.settings_error == "" and w.table.draft["players"] == 4
+    assert w.controller.settings_error == "" and w.controller.draft["players"] == 4
     w.click("new_game", settings={"variant": "numnum", "players": bad, "speed": "fast"})
-    assert w.table.settings_error and w.table.game.to_json() == before
+    assert w.controller.settings_error and w.controller.game.to_json() == before
 
 
 @pytest.mark.parametrize("bad", BAD_NUMBERS)
 def test_a_bad_number_option_is_refused_with_its_label(bad: str) -> None:
-    w = CardTable(Table("numnum", players=2, seed=1, autosave=False, bot_delay=0, lang="de"))
-    before = w.table.game.to_json()
+    w = CardTable(Controller("numnum", players=2, seed=1, autosave=False, bot_delay=0, lang="de"))
+    before = w.controller.game.to_json()
     w.click("settings")
     w.click("settings_change", settings={"variant": "numnum", "hand_size": bad})
-    assert "hand_size" not in w.table.settings_error  # the label, not the option's name
-    assert w.table.settings_error.endswith("wähle eine ganze Zahl von 1 bis 50.")
+    assert "hand_size" not in w.controller.settings_error  # the label, not the option's name
+    assert w.controller.settings_error.endswith("wähle eine ganze Zahl von 1 bis 50.")
     w.click("settings")  # closing and opening again works
     w.click("settings")
     settings = {"variant": "numnum", "players": "2", "seat0": "human", "seat1": "level2", "speed": "fast"}
     w.click("new_game", settings={**settings, "hand_size": bad})
-    assert w.table.settings_error.endswith("wähle eine ganze Zahl von 1 bis 50.")
-    assert w.table.game.to_json() == before
+    assert w.controller.settings_error.endswith("wähle eine ganze Zahl von 1 bis 50.")
+    assert w.controller.game.to_json() == before
 
 
 def _saved() -> autosave.TableSave:
@@ -84,7 +84,7 @@ _CRASH = """
 import os, sys
 from pathlib import Path
 import numnum
-from numnum.table import autosave
+from numnum.widget import autosave
 
 def crash(src, dst):
     os._exit(3)  # the machine dies after the data is written, before the rename
@@ -105,7 +105,7 @@ def test_a_crash_mid_write_leaves_no_stray_file_behind(tmp_path: Path) -> None:
     for stray in strays:
         os.utime(stray, (old, old))
     # the next table on that file finds nothing to offer and cleans up
-    t = Table("numnum", players=2, seed=1, autosave=path, bot_delay=0)
+    t = Controller("numnum", players=2, seed=1, autosave=path, bot_delay=0)
     assert t.overlay_kind() is None
     assert list(tmp_path.glob("*.tmp")) == []
     # and the next save leaves nothing behind either

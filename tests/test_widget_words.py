@@ -15,9 +15,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from numnum.table.controller import Table
-from numnum.table.scene import Scene
-from numnum.widget import CardTable
+from numnum.widget.card_table import CardTable
+from numnum.widget.controller import Controller
+from numnum.widget.scene import Scene
 
 #: Card notation of the four games, and move notation: never in front of a child.
 CODE = re.compile(
@@ -72,8 +72,8 @@ def _skat(variant: str) -> bool:
 def play_and_read(variant: str, preset: str | None, lang: str, seed: int) -> Iterator[str]:
     """Play a whole game at the table by clicks (wrong cards too) and yield every text shown."""
     kwargs: dict[str, object] = {"preset": preset} if preset else {}
-    w = CardTable(Table(variant, players=3, seed=seed, lang=lang, autosave=False, bot_delay=0, **kwargs))  # type: ignore[arg-type]
-    t = w.table
+    w = CardTable(Controller(variant, players=3, seed=seed, lang=lang, autosave=False, bot_delay=0, **kwargs))  # type: ignore[arg-type]
+    t = w.controller
     rng = random.Random(seed)
     w.click("rules")
     w.click("settings")
@@ -130,8 +130,10 @@ def test_why_after_a_computers_move_speaks_about_that_player(variant: str, prese
     kwargs: dict[str, object] = {"preset": preset} if preset else {}
     said = 0
     for seed in (1, 2, 3):
-        w = CardTable(Table(variant, players=3, humans=0, seed=seed, lang=lang, autosave=False, bot_delay=0, **kwargs))  # type: ignore[arg-type]
-        t = w.table
+        w = CardTable(
+            Controller(variant, players=3, humans=0, seed=seed, lang=lang, autosave=False, bot_delay=0, **kwargs)
+        )  # type: ignore[arg-type]
+        t = w.controller
         for _ in range(300):
             if t.game.is_over:
                 break
@@ -159,7 +161,7 @@ def test_why_after_a_computers_move_speaks_about_that_player(variant: str, prese
     ],
 )
 def test_a_wish_is_said_in_whole_sentences(lang: str, you: str, other: str) -> None:
-    from numnum.table.words import log_line
+    from numnum.widget.words import log_line
 
     assert log_line("Du", "CJ H", "maumau", lang, you=True) == you
     assert log_line("Zora", "CJ H", "maumau", lang) == other
@@ -167,7 +169,7 @@ def test_a_wish_is_said_in_whole_sentences(lang: str, you: str, other: str) -> N
 
 def test_a_call_names_its_word() -> None:
     for lang, you in (("en", "You call “ONE!”"), ("de", "Du rufst „ONE!“")):
-        t = Table("number_one", players=2, seed=5, autosave=False, bot_delay=0, lang=lang)
+        t = Controller("number_one", players=2, seed=5, autosave=False, bot_delay=0, lang=lang)
         for _ in range(200):
             if t.game.is_over:
                 break
@@ -184,11 +186,11 @@ def test_a_call_names_its_word() -> None:
 
 
 def test_german_shortcut_letters_follow_the_german_words() -> None:
-    t = Table("maumau", players=3, seed=7, autosave=False, bot_delay=0, lang="de")
+    t = Controller("maumau", players=3, seed=7, autosave=False, bot_delay=0, lang="de")
     t.run_bots()
     keys = {b.action: b.key for b in (*t.scene().buttons, *t.scene().toolbar)}
     assert keys["draw"] == "z" and keys["hints"] == "t"  # Ziehen, Tipps
-    english = Table("maumau", players=3, seed=7, autosave=False, bot_delay=0)
+    english = Controller("maumau", players=3, seed=7, autosave=False, bot_delay=0)
     english.run_bots()
     assert {b.action: b.key for b in english.scene().buttons}["draw"] == "d"
 
@@ -200,11 +202,11 @@ def test_the_saved_game_names_you_and_the_others(tmp_path: object, lang: str, wo
     from pathlib import Path
 
     path = Path(str(tmp_path)) / "s.json"
-    w = CardTable(Table("maumau", players=3, seed=7, autosave=path, bot_delay=0, lang=lang))
-    w.table.run_bots()
+    w = CardTable(Controller("maumau", players=3, seed=7, autosave=path, bot_delay=0, lang=lang))
+    w.controller.run_bots()
     w.refresh()
     w.click("draw")
-    again = Table("maumau", players=3, seed=8, autosave=path, bot_delay=0, lang=lang)
+    again = Controller("maumau", players=3, seed=8, autosave=path, bot_delay=0, lang=lang)
     overlay = again.scene().overlay
     assert overlay is not None and overlay.lines[0] == words
 
@@ -213,9 +215,9 @@ def test_the_saved_game_names_you_and_the_others(tmp_path: object, lang: str, wo
 @pytest.mark.parametrize(("variant", "preset"), GAMES, ids=[f"{v}-{p}" if p else v for v, p in GAMES])
 def test_settings_labels_are_sentences_not_option_descriptions(variant: str, preset: str | None, lang: str) -> None:
     kwargs: dict[str, object] = {"preset": preset} if preset else {}
-    w = CardTable(Table(variant, players=3, seed=1, lang=lang, autosave=False, **kwargs))  # type: ignore[arg-type]
+    w = CardTable(Controller(variant, players=3, seed=1, lang=lang, autosave=False, **kwargs))  # type: ignore[arg-type]
     w.click("settings")
-    fields = w.table.scene().settings
+    fields = w.controller.scene().settings
     assert fields
     for f in fields:
         assert f.label[:1].isupper(), f.label
@@ -225,9 +227,9 @@ def test_settings_labels_are_sentences_not_option_descriptions(variant: str, pre
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("variant", ["numnum", "maumau", "maumau_110", "number_one"])
 def test_the_rules_pages_at_the_table_speak_words(variant: str, lang: str) -> None:
-    w = CardTable(Table(variant, players=3, seed=1, lang=lang, autosave=False))
+    w = CardTable(Controller(variant, players=3, seed=1, lang=lang, autosave=False))
     w.click("rules")
-    html = w.table.scene().texts["rules"]
+    html = w.controller.scene().texts["rules"]
     text = re.sub(r"<[^>]+>", " ", html)
     assert len(text) > 1500  # the page is there
     found = {m.group(): text[max(0, m.start() - 60) : m.end() + 20] for m in CODE.finditer(text)}
@@ -237,10 +239,10 @@ def test_the_rules_pages_at_the_table_speak_words(variant: str, lang: str) -> No
 
 
 def test_the_log_names_the_call_that_was_made() -> None:
-    from numnum.table.view import build_scene
+    from numnum.widget.build_scene import build_scene
 
     for seed in range(1, 4):
-        t = Table("number_one", players=2, humans=0, seed=seed, autosave=False, bot_delay=0)
+        t = Controller("number_one", players=2, humans=0, seed=seed, autosave=False, bot_delay=0)
         t.run_bots()
         log = build_scene(t).log
         assert any("“NUMBER ONE!”" in line for line in log), log

@@ -1,6 +1,6 @@
 """What every computer opponent shares: the :class:`Bot` interface and its seeded randomness.
 
-A bot's choice is a pure function of its seed and the :class:`~numnum.engine.view.View` it is
+A bot's choice is a pure function of its seed and the :class:`~numnum.engine.player_view.View` it is
 given.  Each decision gets its own random generator, derived from the seed and a stable
 fingerprint of the view (SHA-256 of its public notation; never Python's salted ``hash()``), so
 the same view gives the same choice in every process, whatever the hidden cards are.
@@ -24,7 +24,7 @@ import hashlib
 import random
 from collections.abc import Sequence
 
-from numnum.engine.view import View
+from numnum.engine.player_view import View
 from numnum.moves import Action, Move
 
 __all__ = ["Bot", "decision_rng", "fingerprint", "sensible_moves"]

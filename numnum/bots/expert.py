@@ -57,10 +57,10 @@ from numnum.bots.greedy import GREEDY, WIN, GreedyPolicy, Weights, candidate_mov
 from numnum.bots.inference import Choice, Constraint, FollowOdds, Judge, constrain, evidence
 from numnum.cards import Kind
 from numnum.engine.game import FIELDS, Game, Phase
+from numnum.engine.player_view import View
+from numnum.engine.rules import Rules
 from numnum.engine.sample import sample_game
-from numnum.engine.view import View
 from numnum.moves import Action, Move
-from numnum.variants.base import Rules
 
 __all__ = ["DEFAULT_EXTEND", "DEFAULT_SIMULATIONS", "EXPERT", "EXPERT_WEIGHTS", "ExpertBot"]
 

@@ -52,13 +52,14 @@ import math
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from numnum.arithmetic import fit_level
 from numnum.bots.base import Bot, decision_rng, sensible_moves
 from numnum.cards import Card, Kind
 from numnum.engine.game import Game
-from numnum.engine.view import View
-from numnum.matching import fit_level
+from numnum.engine.player_view import View
+from numnum.engine.registry import make_rules
+from numnum.engine.rules import Rules
 from numnum.moves import Action, Move
-from numnum.variants.base import Rules
 
 __all__ = ["GREEDY", "GreedyBot", "GreedyPolicy", "Weights", "chain_length", "loop_moves", "policy_for"]
 
@@ -335,7 +336,7 @@ def policy_for(rules: Rules, weights: Weights = GREEDY) -> GreedyPolicy:
 
 def can_follow(hand: Sequence[Card], top: Card, wish: str | None, mask: int) -> bool:
     """NumNum: whether ``hand`` holds a card that may be played on ``top`` (``wish`` and
-    ``mask`` as in :func:`~numnum.matching.fit_level`; a ban card not as the last card).
+    ``mask`` as in :func:`~numnum.arithmetic.fit_level`; a ban card not as the last card).
 
     >>> from numnum.cards import Card
     >>> c = lambda t: Card.parse(t, "numnum")
@@ -415,9 +416,7 @@ def chain_length(top: Card, rest: list[Card], mask: int, depth: int = 4) -> int:
 
 def rules_of(view: View) -> Rules:
     """The rules object of the game ``view`` shows (shared, from the options in the view)."""
-    from numnum import _rules
-
-    return _rules(view.variant, None, dict(view.options))
+    return make_rules(view.variant, None, dict(view.options))
 
 
 def candidate_moves(view: View) -> list[Move]:

@@ -37,14 +37,14 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
+from numnum.arithmetic import fit_level
 from numnum.bots.greedy import GreedyPolicy
 from numnum.cards import Card, Kind
 from numnum.engine.game import Game
-from numnum.engine.view import View
+from numnum.engine.player_view import View
+from numnum.engine.rules import Rules
 from numnum.errors import IllegalMove
-from numnum.matching import fit_level
 from numnum.moves import Action, Move
-from numnum.variants.base import Rules
 
 __all__ = ["Choice", "Constraint", "FollowOdds", "Judge", "constrain", "constraints", "evidence"]
 
@@ -445,7 +445,7 @@ class FollowOdds:
 
     def chance(self, top: Card, wish: str | None, mask: int) -> float:
         """The chance that the hand holds a card that may be played on ``top`` (``wish`` the
-        wished symbol, ``mask`` the bans as in :func:`~numnum.matching.fit_level`)."""
+        wished symbol, ``mask`` the bans as in :func:`~numnum.arithmetic.fit_level`)."""
         stuck = 1.0
         bans = self.size >= 2  # a ban card may not be the last card
         for allowed, count in self.slots:

@@ -14,7 +14,7 @@ True
 from __future__ import annotations
 
 from numnum.bots.base import Bot, decision_rng, sensible_moves
-from numnum.engine.view import View
+from numnum.engine.player_view import View
 from numnum.moves import Move
 
 __all__ = ["RandomBot"]

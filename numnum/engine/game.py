@@ -28,13 +28,15 @@ from itertools import repeat, starmap
 from typing import TYPE_CHECKING
 
 from numnum.cards import Card
+from numnum.engine.play_table import FAST, FITS
 from numnum.errors import IllegalMove
 from numnum.moves import LegalMoves, Move
 
 if TYPE_CHECKING:
-    from numnum.engine.view import View
+    from numnum.engine.play_table import PlayTable
+    from numnum.engine.player_view import View
+    from numnum.engine.rules import Rules
     from numnum.options import Options
-    from numnum.variants.base import PlayTable, Rules
 
 __all__ = ["FIELDS", "STALEMATE_TURNS", "Game", "Phase"]
 
@@ -153,7 +155,7 @@ FIELDS: tuple[str, ...] = (
     "seed",
     "stall",
     "stock",
-    "table",
+    "play_table",
     "variant",
     "winner",
     "wish",
@@ -201,7 +203,7 @@ class Game:
     deck: list[Card]
     _sorted_deck: tuple[Card, ...]
     repeated: frozenset[Card]  #: the cards that the deck holds more than once
-    table: PlayTable  #: the rules' table of single-card plays in the current state
+    play_table: PlayTable  #: the rules' table of single-card plays in the current state
     _legal: LegalMoves | None
 
     def __init__(
@@ -259,6 +261,13 @@ class Game:
             legal = self._legal = _legal(self.rules.moves(self)) if self.phase is not _OVER else _NO_MOVES
         return legal
 
+    def go_on(self, phase: Phase) -> LegalMoves:
+        """The turn goes on in ``phase`` (the rules call it after a play, a draw or a penalty):
+        the legal moves there, worked out anew (empty: the player cannot go on)."""
+        self.phase = phase
+        self._legal = None
+        return self.legal_moves()
+
     def play(self, move: Move | str | object) -> None:
         """Make ``move`` (a :class:`Move` or its notation) for the current player.
 
@@ -278,21 +287,21 @@ class Game:
         self.history.append((player, move.text))
         # Short paths for the commonest moves; they do exactly what rules.apply() and
         # end_turn() do, then work out the next player's moves with the table they know.
-        table = self.table
+        table = self.play_table
         card = move.single
         if card is not None:
             flag = table.flags[card.serial]
             hand = self.hands[player]
             # FAST (a plain card, nothing pending) or FITS (a card with an effect), with no call
             # and not going out
-            if (flag == 4 or flag == 1) and len(hand) > table.min_hand and self.catchable is None:
+            if (flag == FAST or flag == FITS) and len(hand) > table.min_hand and self.catchable is None:  # noqa: SIM109
                 i = 0  # take(hand, card), inline: the hot path
                 for c in hand:
                     if c is card:
                         break
                     i += 1
                 del hand[i]
-                if flag == 4:
+                if flag == FAST:
                     self.discard_pile.append(card)
                     self.wish = None
                     self._next_turn(player, table.after.get(card) or table.follow(card))
@@ -353,7 +362,7 @@ class Game:
                 self._blocked()
                 return
         player = self.current_player = (player + self.direction) % self.players
-        self.table = table
+        self.play_table = table
         moves = self.rules.turn_moves(self, table, self.hands[player])
         if len(moves) == 1 and moves[0] is _DRAW:  # what _legal() does, inline: the hot path
             self._legal = _ONLY_DRAW
@@ -403,7 +412,7 @@ class Game:
 
     def view(self, player: int) -> View:
         """What ``player`` may see; bots get nothing else."""
-        from numnum.engine.view import make_view
+        from numnum.engine.player_view import make_view
 
         return make_view(self, player)
 

@@ -16,20 +16,17 @@ True
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from numnum.engine.game import Game, Phase, repeated_cards
-from numnum.engine.view import View
+from numnum.engine.player_view import View
+from numnum.engine.registry import make_rules
 
 __all__ = ["sample_game"]
 
 
 def sample_game(view: View, rng: random.Random) -> Game:
     """A game that looks exactly like ``view`` to its player; hidden cards dealt by ``rng``."""
-    from numnum import _rules
-
-    options: dict[str, Any] = dict(view.options)
-    rules = _rules(view.variant, None, options)
+    rules = make_rules(view.variant, None, dict(view.options))
     unseen = view.unseen()
     rng.shuffle(unseen)
     g = Game(rules, view.players, rng.randrange(2**63), None, deal=False)

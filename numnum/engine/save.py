@@ -22,7 +22,7 @@ from numnum.cards import Card, parse_cards
 from numnum.engine.game import STALEMATE_TURNS, Game, Phase, repeated_cards
 
 if TYPE_CHECKING:
-    from numnum.variants.base import Rules
+    from numnum.engine.rules import Rules
 
 __all__ = ["FORMAT", "READABLE", "VERSION", "dump", "load"]
 
@@ -128,7 +128,7 @@ def _cards(key: str, value: Any, variant: str) -> list[Card]:
 
 def load(text: str | bytes) -> Game:
     """A game from the text of :meth:`Game.to_json`; ``ValueError`` says what is wrong."""
-    from numnum.variants import rules_for
+    from numnum.engine.registry import rules_for
 
     if isinstance(text, bytes):
         try:

@@ -17,13 +17,13 @@ import random
 from collections.abc import Callable, Sequence
 from math import gcd, lcm
 
+from numnum.arithmetic import fit_level
 from numnum.cards import Card, Kind
 from numnum.counting import card_partners, longest_double_chain
 from numnum.exercises.question import Question
 from numnum.explanations import explain
 from numnum.i18n import translate as _
 from numnum.i18n import translate_plural
-from numnum.matching import fit_level
 from numnum.pictures import (
     card_picture,
     chain_svg,

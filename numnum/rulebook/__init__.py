@@ -13,7 +13,7 @@ the page never drifts from the rules the engine plays:
 The English and the German page of a variant have the same headings in the same order.
 
 The pages teach the notation for notebooks (``H12``, ``W H``, ``!``); the card table shows
-children a players' version in words (:mod:`numnum.table.rules_text`).  Text that only says how
+children a players' version in words (:mod:`numnum.widget.rules_text`).  Text that only says how
 moves are written stands between ``<!-- teachers -->`` and ``<!-- /teachers -->``, and
 ``<!-- players: ... -->`` holds what the table says instead (both invisible in a notebook).
 
@@ -37,10 +37,11 @@ import functools
 from importlib import resources
 from typing import Final
 
+from numnum.engine.registry import rules_for
 from numnum.i18n import LANGS, N_
 from numnum.i18n import translate as _
 from numnum.options import Check, Flag, IntRange, OneOf, Options
-from numnum.variants import VARIANTS, rules_for
+from numnum.variants import VARIANTS
 
 __all__ = ["LANGS", "RulesPage", "option_table", "rules_page"]
 

@@ -1,37 +1,27 @@
-"""The rule modules, one per variant, and the registry that :func:`numnum.new_game` uses.
+"""The four games, one module each; importing this package registers them.
 
->>> VARIANTS
-('numnum', 'maumau', 'maumau_110', 'number_one')
+Each module holds one game's rules class (a subclass of :class:`numnum.engine.rules.Rules`, or of
+:class:`~numnum.variants.coloured.ColouredRules` for the three coloured games), its facts as
+class data and its card reader; this package registers the four in :mod:`numnum.engine.registry`.  The games'
+options are in :mod:`numnum.variants.options`.
+
+>>> from numnum.engine.registry import variant_ids
+>>> VARIANTS == variant_ids()[:4]
+True
 """
 
 from __future__ import annotations
 
-from numnum.variants import notation as _notation  # noqa: F401 - registers the card notation
-from numnum.variants.base import Rules
+from numnum.engine.registry import register_variant
 from numnum.variants.maumau import MauMauRules
 from numnum.variants.maumau_110 import MauMau110Rules
 from numnum.variants.number_one import NumberOneRules
 from numnum.variants.numnum import NumNumRules
 
-__all__ = ["RULES", "VARIANTS", "rules_for"]
+__all__ = ["VARIANTS"]
 
-#: The variant ids, in the order of API.md.
-VARIANTS = ("numnum", "maumau", "maumau_110", "number_one")
+for _rules in (NumNumRules, MauMauRules, MauMau110Rules, NumberOneRules):
+    register_variant(_rules)
 
-#: The rules class of each implemented variant.
-RULES: dict[str, type[Rules]] = {
-    "numnum": NumNumRules,
-    "maumau": MauMauRules,
-    "maumau_110": MauMau110Rules,
-    "number_one": NumberOneRules,
-}
-
-
-def rules_for(variant: object) -> type[Rules]:
-    """The rules class of ``variant``; ``ValueError`` naming the variants otherwise."""
-    if not isinstance(variant, str) or variant not in VARIANTS:
-        raise ValueError(f"unknown variant {variant!r}; choose one of {', '.join(VARIANTS)}")
-    cls = RULES.get(variant)
-    if cls is None:
-        raise ValueError(f"the variant {variant!r} is not playable yet; playable: {', '.join(RULES)}")
-    return cls
+#: The four games of numnum, in the order of the public contract.
+VARIANTS = (NumNumRules.variant, MauMauRules.variant, MauMau110Rules.variant, NumberOneRules.variant)

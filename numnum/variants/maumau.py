@@ -21,10 +21,11 @@ from typing import ClassVar
 
 from numnum.cards import Card
 from numnum.engine.game import Game, Phase
+from numnum.engine.play_table import NO_EFFECT, Effect
 from numnum.i18n import translate as _
 from numnum.moves import Move
 from numnum.options import Options
-from numnum.variants.base import NO_EFFECT, ColouredRules, Effect
+from numnum.variants.coloured import ColouredRules
 from numnum.variants.notation import MAUMAU_RANKS, SUIT_NAMES, SUITS
 from numnum.variants.options import MauMauOptions
 

@@ -17,9 +17,10 @@ from typing import ClassVar
 
 from numnum.cards import Card, Kind
 from numnum.engine.game import Game
+from numnum.engine.play_table import NO_EFFECT, Effect
 from numnum.i18n import translate as _
 from numnum.options import Options
-from numnum.variants.base import NO_EFFECT, ColouredRules, Effect
+from numnum.variants.coloured import ColouredRules
 from numnum.variants.notation import COLOUR_NAMES, COLOURS_110
 from numnum.variants.options import MauMau110Options
 

@@ -27,10 +27,11 @@ from typing import ClassVar, NamedTuple
 
 from numnum.cards import Card, Kind
 from numnum.engine.game import Game, Phase
+from numnum.engine.play_table import NO_EFFECT, Effect, PlayTable
 from numnum.i18n import translate as _
 from numnum.moves import Move
 from numnum.options import Options
-from numnum.variants.base import NO_EFFECT, ColouredRules, Effect, PlayTable
+from numnum.variants.coloured import ColouredRules
 from numnum.variants.notation import COLOUR_NAMES, COLOURS_ONE
 from numnum.variants.options import NumberOneOptions
 

@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from numnum.arithmetic import fit_level
 from numnum.cards import Card, CardSpec, Kind, register_card_reader, split_suit
 from numnum.engine.game import Game
+from numnum.engine.play_table import StateKey
+from numnum.engine.rules import Rules
 from numnum.i18n import N_
-from numnum.matching import fit_level
 from numnum.moves import Move
-from numnum.variants.base import Rules, StateKey
 from numnum.variants.options import NumNumOptions
 
 _NUMBER = Kind.NUMBER  # enum members are slow to read (EnumType.__getattr__): constants for the hot paths
@@ -195,7 +196,7 @@ class NumNumRules(Rules):
             game.wish = move.choice
 
     def playable_after_draw(self, game: Game, card: Card) -> tuple[Move, ...]:
-        return self.table(game)[card]
+        return self.play_table(game)[card]
 
     def card_points(self, card: Card) -> int:
         if card.kind is Kind.NUMBER:

@@ -1,4 +1,4 @@
-"""When does a NumNum card fit?  ``numnum.fits`` and ``numnum.matching`` (RULES.md 1, "When does a
+"""When does a NumNum card fit?  ``numnum.fits`` and ``numnum.arithmetic`` (RULES.md 1, "When does a
 number card fit?" and "Special cards").
 
 The brute-force tests compare the engine with a definition written here, independently, from
@@ -14,7 +14,7 @@ import pytest
 
 import numnum
 from numnum import Card, Kind
-from numnum.matching import ban_mask, check_bans, fit_level, number_fit, shared_rows
+from numnum.arithmetic import ban_mask, check_bans, fit_level, number_fit, shared_rows
 from numnum.variants.numnum import standard_deck
 
 BAN_STATES: list[frozenset[int]] = [frozenset(), frozenset({2}), frozenset({5}), frozenset({2, 5})]

@@ -1,4 +1,4 @@
-"""What every variant's rules share: the turn structure of the Mau Mau family.
+"""The turn machine of the Mau Mau family: the :class:`Rules` base class and its hooks.
 
 A turn starts in :attr:`Phase.TURN`: the player plays a card that the rules allow, or draws.
 After a play the rules may let the player go on (:attr:`Phase.CHAIN`); after a draw they may let
@@ -6,40 +6,44 @@ the player play the drawn card (:attr:`Phase.DRAWN`); after taking a draw penalt
 to stop, go on with a normal turn, or play one card (:attr:`Phase.PLAY_ONE`).  ``pass`` is
 offered only where the player has a real choice.
 
-What a card *does* is data: an :class:`Effect` (draw penalties, skips, reversing, playing again,
-swapping hands).  Pending draws and stackable skips wait for the next player, who may answer
-them with the cards the variant allows.  Calls ("Mau", "ONE!") are part of a play.  A variant
-is a subclass that sets a few attributes and overrides the hooks below; it never copies the
-turn structure.
+What a card *does* is data: an :class:`~numnum.engine.play_table.Effect` (draw penalties, skips,
+reversing, playing again, swapping hands).  Pending draws and stackable skips wait for the next
+player, who may answer them with the cards the variant allows.  Calls ("Mau", "ONE!") are part
+of a play.  A variant (in :mod:`numnum.variants`) is a subclass that sets a few attributes and
+overrides the hooks; it never copies the turn structure.  Which single cards may be played in a
+state is cached in :class:`~numnum.engine.play_table.PlayTable` objects; the reason texts are in
+:mod:`numnum.engine.reasons`.
+
+A variant needs at least :meth:`Rules.standard_deck`, :meth:`Rules.start` and
+:meth:`Rules.plays_of`:
+
+>>> from numnum.cards import Card
+>>> from numnum.engine.registry import rules_for
+>>> rules = rules_for("maumau")(rules_for("maumau").OPTIONS.build("basic"))
+>>> deck = rules.standard_deck(4)
+>>> len(deck), rules.hand_size(4), rules.MAX_CARDS_PER_MOVE
+(32, 5, 1)
+>>> top, card = Card.parse("H7", "maumau"), Card.parse("H9", "maumau")
+>>> [m.text for m in rules.plays_of((top, None, 0, 0), card)]
+['H9']
+>>> rules.effect_of(Card.parse("C7", "maumau")).draw
+2
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import ClassVar, NamedTuple
+from typing import ClassVar
 
 from numnum.cards import Card, Kind
+from numnum.engine import reasons
 from numnum.engine.game import Game, Phase, repeated_cards, take
-from numnum.i18n import N_
+from numnum.engine.play_table import CHAIN, NO_EFFECT, PLAIN, Effect, MetCards, PlayTable, StateKey, state_key
 from numnum.i18n import translate as _
 from numnum.moves import Action, LegalMoves, Move
 from numnum.options import Options
 
-__all__ = [
-    "CHAIN",
-    "FAST",
-    "FITS",
-    "NO_EFFECT",
-    "NO_FIT",
-    "PLAIN",
-    "ColouredRules",
-    "Effect",
-    "PlayTable",
-    "Rules",
-    "StateKey",
-    "state_key",
-]
+__all__ = ["Rules"]
 
 _DRAW = Move.DRAW
 _PASS = Move.PASS
@@ -58,143 +62,6 @@ _CHOOSE = Phase.CHOOSE
 _PLAY_ONE = Phase.PLAY_ONE
 _OVER = Phase.OVER
 _WILD = Kind.WILD
-
-
-class Effect(NamedTuple):
-    """What playing a card does, besides lying on the pile."""
-
-    draw: int = 0  #: the next player faces this many cards to draw (they may answer, see rules)
-    skip: int = 0  #: the next players sit out
-    stack_skip: bool = False  #: a skip that the skipped player may pass on with a card of its own
-    reverse: bool = False  #: the direction of play changes
-    again: bool = False  #: the player may play one more card
-    swap: bool = False  #: every hand moves one seat on (Number ONE's Rück-Rüber)
-    custom: bool = False  #: the agreed rule of an individual card applies
-
-
-NO_EFFECT = Effect()
-
-#: What decides which single cards may be played: the top card, the wish, what is pending
-#: (0 nothing, 1 a draw penalty, 2 a skip, 3 a draw penalty that cannot be passed on) and the
-#: active bans (bit 0: the 2-ban, bit 1: the 5-ban).
-StateKey = tuple[Card, str | None, int, int]
-
-
-def state_key(game: Game) -> StateKey:
-    """The :data:`StateKey` of ``game`` (the engine builds the same tuple inline where speed counts)."""
-    pending = (1 + 2 * game.pending_locked) if game.pending_draw else (2 if game.pending_skip else 0)
-    return (game.discard_pile[-1], game.wish, pending, game.banmask)
-
-
-#: What a card is in a :class:`PlayTable` (one byte per card): it may not be played (NO_FIT),
-#: it may (FITS), its play lets the player go on (CHAIN), its play only lies on the pile (PLAIN),
-#: or that with a single move and nothing pending (FAST: the engine's shortest path).  The
-#: order matters: PLAIN or FAST is ``>= PLAIN``.
-NO_FIT, FITS, CHAIN, PLAIN, FAST = 0, 1, 2, 3, 4
-
-
-class PlayTable:
-    """The moves of each single card in one state (see :data:`StateKey`).
-
-    ``flags`` holds one byte per card, indexed by :attr:`Card.serial`: what the card is here
-    (:data:`NO_FIT`, :data:`FITS`, :data:`CHAIN`, :data:`PLAIN` or :data:`FAST`).  A card that
-    may be played has the moves ``moves[card.serial]`` (a list shared by all tables of the
-    rules).  A table stays small this way (NumNum has hundreds of tables; dictionaries of cards
-    did not fit in the processor's caches).  ``known`` is the set of cards worked out so far:
-    the cards of every deck dealt with these rules (:meth:`Rules.meet`), a set that tables share.
-    For the engine's short paths: ``pending`` is the key's pending part, ``after`` remembers the
-    table that follows a plain play of a card (see :meth:`follow`) and ``min_hand`` is the
-    smallest hand that a plain play leaves without a call and without going out.
-    """
-
-    __slots__ = ("after", "flags", "key", "known", "min_hand", "moves", "pending", "rules")
-
-    def __init__(self, rules: Rules, key: StateKey) -> None:
-        self.rules = rules
-        self.key = key
-        self.pending = key[2]
-        self.flags = b""
-        self.known: frozenset[Card] = frozenset()
-        self.moves = rules._met.moves
-        self.after = rules._after.setdefault(key[3], {})  # shared: it depends on the card and the bans only
-        self.min_hand = rules._min_hand
-
-    def __getitem__(self, card: Card) -> tuple[Move, ...]:
-        """The moves that play ``card`` alone here (empty: it may not be played)."""
-        if card not in self.known:
-            self.rules.meet((card,))
-        if self.known is not self.rules._met.cards:
-            self.learn()
-        return self.moves[card.serial] if self.flags[card.serial] else ()
-
-    def learn(self) -> None:
-        """Work out every card the rules have met that this table does not know.
-
-        Rules with equal options share one growing set of the cards met so far; a table that
-        has worked out all of them points to that very set (``known is rules._met.cards``).
-        """
-        met = self.rules._met
-        new = met.cards - self.known
-        if new:
-            flags = bytearray(self.flags)
-            flags.extend(bytes(len(met.moves) - len(flags)))
-            for card in new:
-                flags[card.serial] = self._flag(card)
-            self.flags = bytes(flags)
-        self.known = met.cards
-
-    def _flag(self, card: Card) -> int:
-        rules = self.rules
-        moves = rules.plays_of(self.key, card)
-        if not moves:
-            return NO_FIT
-        if moves != self.moves[card.serial]:
-            raise AssertionError(f"{type(rules).__name__}.plays_of must return moves_of(card) or (), for {card}")
-        if rules.goes_on(self.key, card):
-            return CHAIN
-        if rules.is_plain(card):
-            return FAST if not self.pending and len(moves) == 1 else PLAIN
-        return FITS
-
-    def follow(self, card: Card) -> PlayTable:
-        """The table after a plain play of ``card`` here: ``card`` on top, no wish, nothing pending."""
-        table = self.rules.table_for((card, None, 0, self.key[3]))
-        self.after[card] = table
-        return table
-
-
-class _Met:
-    """The cards met so far by the rules with equal options (a set replaced when it grows), and
-    the moves of each, by :attr:`Card.serial` (empty for the serials of cards not met)."""
-
-    __slots__ = ("cards", "drawn", "moves")
-
-    def __init__(self) -> None:
-        self.cards: frozenset[Card] = frozenset()
-        self.moves: list[tuple[Move, ...]] = []
-        self.drawn: dict[Card, LegalMoves] = {}  # the legal moves after drawing a card that fits
-
-
-#: How the reasons say what two cards share: the Skat deck's words (suit, rank) in Mau Mau,
-#: the colour games' own words (colour, number or sign) in the others.
-_SKAT_TEXTS: Mapping[str, str] = {
-    "same_suit": N_("{card} has the same suit as {top}."),
-    "same_rank": N_("{card} has the same rank as {top}."),
-    "no_fit": N_("{card} does not fit on {top}: neither the same suit nor the same rank."),
-    "wished": N_("{card} has the wished suit: {wish}."),
-    "names_choice": N_("{card} may always be played; you name the next suit: {choice}."),
-}
-_COLOUR_TEXTS: Mapping[str, str] = {
-    "same_suit": N_("{card} has the same colour as {top}."),
-    "same_rank": N_("{card} shows the same number or sign as {top}."),
-    "no_fit": N_("{card} does not fit on {top}: neither the same colour nor the same number or sign."),
-    "wished": N_("{card} has the wished colour: {wish}."),
-    "names_choice": N_("{card} may always be played; you name the next colour: {choice}."),
-}
-
-
-def _text(variant: str, key: str, lang: str) -> str:
-    return _((_SKAT_TEXTS if variant == "maumau" else _COLOUR_TEXTS)[key], lang)
 
 
 class Rules:
@@ -219,7 +86,7 @@ class Rules:
     #: caches of single-card plays, shared by all games with equal options
     _CACHES: ClassVar[dict[tuple[type, Options], dict[StateKey, PlayTable]]] = {}
     #: the cards met by the rules with equal options (every game's deck)
-    _MET: ClassVar[dict[tuple[type, Options], _Met]] = {}
+    _MET: ClassVar[dict[tuple[type, Options], MetCards]] = {}
 
     # The rule data below may depend on the options; subclasses set it in __init__.
     must_play: bool = False  #: "Legezwang": who can play must play; drawing only when nothing fits
@@ -240,9 +107,9 @@ class Rules:
         self._effects: dict[Card, Effect] = {}
         self._moves_of: dict[Card, tuple[Move, ...]] = {}
         self._called: dict[Move, Move] = {}  # each play with its call made
-        self._met: _Met = Rules._MET.setdefault((type(self), options), _Met())
+        self.met: MetCards = Rules._MET.setdefault((type(self), options), MetCards())
         #: per ban mask: card -> the table after a plain play of that card (see PlayTable.follow)
-        self._after: dict[int, dict[Card, PlayTable]] = {}
+        self.after_plays: dict[int, dict[Card, PlayTable]] = {}
         self._deck_cache: dict[int, tuple[tuple[Card, ...], frozenset[Card]]] = {}
         #: the numbers of players for which every round of the standard deck can be dealt
         self.dealable: set[int] = set()
@@ -251,7 +118,7 @@ class Rules:
         self._calls = frozenset(self.CALLS)
         self._multi = self.MAX_CARDS_PER_MOVE > 1
         #: the fewest cards in hand with which a single card's play needs no call and does not go out
-        self._min_hand = 1 + max(self.CALLS, default=0)
+        self.min_hand = 1 + max(self.CALLS, default=0)
 
     #: the most cards one move may play (Doppeln, Strasse, Leg-Zwei)
     MAX_CARDS_PER_MOVE: ClassVar[int] = 1
@@ -259,14 +126,14 @@ class Rules:
     def drawn_legal(self, card: Card) -> LegalMoves:
         """The legal moves after drawing ``card`` when it may be played: its plays, or ``pass``
         (made once per card: making a :class:`LegalMoves` costs about as much as a plain play)."""
-        legal = self._met.drawn.get(card)
+        legal = self.met.drawn.get(card)
         if legal is None:
-            legal = self._met.drawn[card] = LegalMoves((*self._met.moves[card.serial], _PASS))
+            legal = self.met.drawn[card] = LegalMoves((*self.met.moves[card.serial], _PASS))
         return legal
 
     def meet(self, cards: Iterable[Card]) -> None:
         """Make the play tables work out ``cards`` too (the engine calls it with every deck it deals)."""
-        met = self._met
+        met = self.met
         if not met.cards.issuperset(cards):
             new = frozenset(cards) - met.cards
             moves = met.moves
@@ -334,7 +201,7 @@ class Rules:
         then shows whether the order works.  ``rounds_left`` (default: all of them) counts the
         rounds still to deal after this one.
 
-        >>> from numnum.variants import rules_for
+        >>> from numnum.engine.registry import rules_for
         >>> from numnum.cards import parse_cards
         >>> rules = rules_for("numnum")(rules_for("numnum").OPTIONS.build(None, hand_size=2, rounds=3))
         >>> rules.check_deal(2, parse_cards(["H4", "H8", "B2", "H6", "H10"], "numnum"), shuffled=False)
@@ -457,28 +324,20 @@ class Rules:
         return _(self.CHOICE_NAMES.get(letter, letter), lang) if letter in self.CHOICE_NAMES else letter
 
     def misfit(self, game: Game, card: Card, lang: str = "en") -> str:
-        """Why ``card`` may not be played now (in words)."""
-        if game.pending_draw:
-            return _("{card} cannot pass on the draw penalty: take the {n} cards.", lang).format(
-                card=card, n=game.pending_draw
-            )
-        if game.pending_skip:
-            return _("{card} cannot pass on the skip: you sit out this turn.", lang).format(card=card)
-        if game.wish is not None:
-            return _("{card} does not fit: {wish} was wished.", lang).format(
-                card=card, wish=self.choice_name(game.wish, lang)
-            )
-        return _text(self.variant, "no_fit", lang).format(card=card, top=game.top)
+        """Why ``card`` may not be played now (in words; hook)."""
+        return reasons.pending_misfit(self, game, card, lang) or _("{card} does not fit on {top}.", lang).format(
+            card=card, top=game.top
+        )
 
     def fit_reason(self, game: Game, move: Move, lang: str = "en") -> str:
         """Why the legal play ``move`` may be played (in words)."""
         return _("{card} may be played on {top}.", lang).format(card=move.text, top=game.top)
 
     # ------------------------------------------------------------------ the turn structure
-    def table(self, game: Game) -> PlayTable:
-        """The :class:`PlayTable` of the current state (remembered in ``game.table``)."""
+    def play_table(self, game: Game) -> PlayTable:
+        """The :class:`PlayTable` of the current state (remembered in ``game.play_table``)."""
         table = self.table_for(state_key(game))
-        game.table = table
+        game.play_table = table
         return table
 
     def table_for(self, key: StateKey) -> PlayTable:
@@ -497,7 +356,7 @@ class Rules:
         table = self._tables.get(key)
         if table is None:
             table = self._tables[key] = PlayTable(self, key)
-        game.table = table
+        game.play_table = table
         return self._hand_plays(game, table, hand)
 
     def _hand_plays(self, game: Game, table: PlayTable, hand: Sequence[Card]) -> list[Move]:
@@ -507,7 +366,7 @@ class Rules:
         leave a call's number of cards or none: single cards at ``_min_hand`` cards or fewer,
         combinations (never duplicates, never single cards) within ``_call_window``.
         """
-        if table.known is not self._met.cards:
+        if table.known is not self.met.cards:
             table.learn()  # cards met since this table was last used
         flags = table.flags
         moves = table.moves
@@ -519,7 +378,7 @@ class Rules:
             more = self.combos(game, hand, table, out) if self._multi else None
             if len(out) > 1 and not game.repeated.isdisjoint(hand) and len(set(out)) < len(out):
                 out = list(dict.fromkeys(out))  # a card held twice: its moves once
-            if len(hand) <= self._min_hand:
+            if len(hand) <= self.min_hand:
                 out = self._with_calls(game, hand, out)
             if more:
                 out += self._with_calls(game, hand, more) if len(hand) <= self._call_window else more
@@ -531,7 +390,7 @@ class Rules:
         The same as :meth:`moves` there, for a ``table`` that matches the game's state (the
         engine passes the table it already knows).
         """
-        if table.known is not self._met.cards:  # what follows is _hand_plays(), inline: the hot path
+        if table.known is not self.met.cards:  # what follows is _hand_plays(), inline: the hot path
             table.learn()  # cards met since this table was last used
         flags = table.flags
         moves = table.moves
@@ -543,7 +402,7 @@ class Rules:
             more = self.combos(game, hand, table, out) if self._multi else None
             if len(out) > 1 and not game.repeated.isdisjoint(hand) and len(set(out)) < len(out):
                 out = list(dict.fromkeys(out))  # a card held twice: its moves once
-            if len(hand) <= self._min_hand:
+            if len(hand) <= self.min_hand:
                 out = self._with_calls(game, hand, out)
             if more:
                 out += self._with_calls(game, hand, more) if len(hand) <= self._call_window else more
@@ -592,17 +451,17 @@ class Rules:
             table = self._tables.get(key)
             if table is None:
                 table = self._tables[key] = PlayTable(self, key)
-            game.table = table
+            game.play_table = table
             return self.turn_moves(game, table, hand)
         if phase is _CHOOSE:
-            self.table(game)  # the state's table is always known while moves are offered
+            self.play_table(game)  # the state's table is always known while moves are offered
             return [Move.choose(c) for c in self.CHOICES]
         if phase is _OVER:
             return []
         if phase is _DRAWN:
             assert game.drawn is not None
-            out = list(self.table(game)[game.drawn])
-            if len(hand) <= self._min_hand:  # playing the drawn card may leave a call's number or none
+            out = list(self.play_table(game)[game.drawn])
+            if len(hand) <= self.min_hand:  # playing the drawn card may leave a call's number or none
                 out = self._with_calls(game, hand, out)
         else:  # CHAIN, PLAY_ONE
             out = self._plays(game, hand)
@@ -621,7 +480,7 @@ class Rules:
         if action is _PLAY:
             cards = move.cards
             hand = game.hands[player]
-            table = game.table  # the state before the play
+            table = game.play_table  # the state before the play
             flag = table.flags[cards[0].serial]
             if len(cards) == 1 and flag >= PLAIN:  # the short path
                 goes_on = False
@@ -654,9 +513,7 @@ class Rules:
             game.acted = True
             if got and self.play_drawn:
                 game.drawn = got[0]
-                game.phase = _DRAWN
-                game._legal = None
-                if game.legal_moves():
+                if game.go_on(_DRAWN):
                     return
             game.end_turn()
         elif action is _PASSING:
@@ -700,11 +557,8 @@ class Rules:
                 game.hands[:] = game.hands[-1:] + game.hands[:-1]
             if custom:
                 skip += self.custom_rule(game, player)
-        if goes_on and not game.pending_draw and not game.pending_skip and not skip:
-            game.phase = _CHAIN
-            game._legal = None
-            if game.legal_moves():
-                return
+        if goes_on and not game.pending_draw and not game.pending_skip and not skip and game.go_on(_CHAIN):
+            return
         game.end_turn(skip)
 
     def _take_penalty(self, game: Game, player: int) -> None:
@@ -717,9 +571,7 @@ class Rules:
         if how == "end":
             game.end_turn()
             return
-        game.phase = _TURN if how == "turn" else _PLAY_ONE
-        game._legal = None
-        if not game.legal_moves():
+        if not game.go_on(_TURN if how == "turn" else _PLAY_ONE):
             game.end_turn()
 
     def no_option(self, game: Game) -> None:
@@ -742,133 +594,13 @@ class Rules:
 
     # ------------------------------------------------------------------ explanations
     def why_legal(self, game: Game, move: Move, lang: str = "en") -> str:
-        """Why the legal ``move`` is allowed now, in words."""
-        action = move.action
-        if action is Action.DRAW:
-            if game.pending_draw:
-                return _("You take the {n} penalty cards.", lang).format(n=game.pending_draw)
-            if self.must_play:
-                return _("No card fits, so you draw one.", lang)
-            return _("You may always draw a card instead of playing.", lang)
-        if action is Action.PASS:
-            if game.pending_skip:
-                return _("You sit out.", lang)
-            return _("You may end your turn here.", lang)
-        if action is Action.CATCH:
-            assert game.catchable is not None
-            return _("Player {p} forgot to call: catch it, then they draw 2 cards!", lang).format(
-                p=game.catchable[0] + 1
-            )
-        if action is Action.CHOOSE:
-            return _("You name {choice}.", lang).format(choice=self.choice_name(move.choice, lang))
-        reason = self.fit_reason(game, move, lang)
-        left = len(game.hands[game.current_player]) - len(move.cards)
-        word = self.CALLS.get(left)
-        if word is not None and not self.auto_calls:
-            if move.call:
-                reason += " " + _("And you call '{word}'.", lang).format(word=word)
-            else:
-                reason += " " + _("Careful: call '{word}' as you play it, or you forget the call.", lang).format(
-                    word=word
-                )
-        return reason
+        """Why the legal ``move`` is allowed now, in words (see :mod:`numnum.engine.reasons`)."""
+        return reasons.why_legal(self, game, move, lang)
 
     def why_illegal(self, game: Game, move: Move, lang: str = "en") -> str:
-        """Why ``move`` is not legal now, in words."""
-        legal = game.legal_moves()
-        phase = game.phase
-        hand = game.hands[game.current_player]
-        action = move.action
-        if phase is Phase.CHOOSE and action is not Action.CHOOSE:
-            return _("First choose one of {choices}.", lang).format(choices=", ".join(self.CHOICES))
-        if action is Action.CHOOSE:
-            if phase is Phase.CHOOSE:
-                return _("Choose one of {choices}.", lang).format(choices=", ".join(self.CHOICES))
-            return _("There is nothing to choose now ('{move}' alone is no move).", lang).format(move=move.text)
-        if action is Action.DRAW:
-            if phase is Phase.TURN:
-                if self.must_play and any(m.action is Action.PLAY for m in legal):
-                    return _("You can play a card, so you must play: only who cannot play draws.", lang)
-                return _("The draw pile is empty and there is nothing to shuffle: play a card or pass.", lang)
-            if legal:
-                return _("You may not draw now: play another card or pass.", lang)
-            return _("You may not draw now.", lang)
-        if action is Action.PASS:
-            if self.must_play and any(m.action is Action.PLAY for m in legal):
-                return _("You can play a card, so you must play it.", lang)
-            return _("You may not pass now: play a card or draw.", lang)
-        if action is Action.CATCH:
-            return _("There is no forgotten call to catch.", lang)
-        held = Counter(hand)
-        wanted = Counter(move.cards)
-        missing = [c for c in move.cards if wanted[c] > held[c]]
-        if missing:
-            return _("You do not have {card}.", lang).format(card=missing[0])
-        plays = [m for m in legal if m.action is Action.PLAY and m.cards == move.cards]
-        if plays:
-            return _("'{move}' is not allowed; you may write {options}.", lang).format(
-                move=move.text, options=", ".join(m.text for m in plays)
-            )
-        if phase is Phase.DRAWN and game.drawn is not None and move.cards != (game.drawn,):
-            return _("After drawing you may only play the card you drew ({card}) or pass.", lang).format(
-                card=game.drawn
-            )
-        if len(hand) == len(move.cards) and any(not self.may_finish(game, m) for m in self.moves_of(move.cards[0])):
-            return self.last_card_reason(game, move, lang)
-        if len(move.cards) > 1:
-            return _("These cards may not be played together now.", lang)
-        return self.misfit(game, move.cards[0], lang)
+        """Why ``move`` is not legal now, in words (see :mod:`numnum.engine.reasons`)."""
+        return reasons.why_illegal(self, game, move, lang)
 
     def last_card_reason(self, game: Game, move: Move, lang: str = "en") -> str:
-        """Why ``move`` may not empty the hand."""
+        """Why ``move`` may not empty the hand (hook)."""
         return _("{card} may not be your last card.", lang).format(card=move.cards[-1])
-
-
-class ColouredRules(Rules):
-    """The three coloured variants: a card fits by suit/colour or rank, wishes and penalties."""
-
-    def plays_of(self, key: StateKey, card: Card) -> tuple[Move, ...]:
-        top, wish, pending, _bans = key
-        if pending == 3:
-            return ()  # a draw that nobody may pass on
-        if pending == 1:
-            ok = self.answers_draw(top, card)
-        elif pending == 2:
-            ok = self.answers_skip(top, card)
-        else:
-            ok = self.fits(top, wish, card)
-        return self.moves_of(card) if ok else ()
-
-    def fits(self, top: Card, wish: str | None, card: Card) -> bool:
-        """Whether ``card`` may be played on ``top`` (with ``wish`` in force), nothing pending."""
-        raise NotImplementedError
-
-    def answers_draw(self, top: Card, card: Card) -> bool:
-        """Whether ``card`` passes on the draw penalty that ``top`` started (default: never)."""
-        return False
-
-    def answers_skip(self, top: Card, card: Card) -> bool:
-        """Whether ``card`` passes on the skip that ``top`` started (default: never)."""
-        return False
-
-    def fit_reason(self, game: Game, move: Move, lang: str = "en") -> str:
-        card, top = move.cards[0], game.top
-        if game.pending_draw:
-            return _("{card} passes the draw penalty on to the next player.", lang).format(card=card)
-        if game.pending_skip:
-            return _("{card} passes the skip on to the next player.", lang).format(card=card)
-        if len(move.cards) > 1:
-            return self.combo_reason(game, move, lang)
-        if self.names_choice(card):
-            return _text(self.variant, "names_choice", lang).format(
-                card=card, choice=self.choice_name(move.choice, lang)
-            )
-        if game.wish is not None:
-            return _text(self.variant, "wished", lang).format(card=card, wish=self.choice_name(game.wish, lang))
-        if card.suit == top.suit:
-            return _text(self.variant, "same_suit", lang).format(card=card, top=top)
-        return _text(self.variant, "same_rank", lang).format(card=card, top=top)
-
-    def combo_reason(self, game: Game, move: Move, lang: str = "en") -> str:
-        """Why a legal move of several cards may be played (hook)."""
-        return _("These cards may be played together.", lang)

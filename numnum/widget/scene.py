@@ -1,7 +1,7 @@
 """What the card table shows, as plain immutable data.
 
-The controller (:mod:`numnum.table.controller`) builds a :class:`Scene` from the game and the
-table's settings; the renderer (:func:`numnum.render.table.table_html`) draws it.  Neither of
+The controller (:mod:`numnum.widget.controller`) builds a :class:`Scene` from the game and the
+table's settings; the renderer (:func:`numnum.render.scene_html.scene_html`) draws it.  Neither of
 them decides a rule: the engine does.
 
 >>> Button("draw", "Draw a card", key="d").enabled

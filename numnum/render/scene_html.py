@@ -1,13 +1,13 @@
-"""The whole card table as HTML: a pure function of a :class:`~numnum.table.scene.Scene`.
+"""The whole card table as HTML: a pure function of a :class:`~numnum.widget.scene.Scene`.
 
 Everything a player can do is a real ``<button>`` with ``data-action`` (and ``data-index`` for
 cards and choices), so it works with the mouse, the keyboard (Tab, Enter, Space, and the shortcut
 letter shown on each button) and screen readers.  The widget's script only sends the clicked
-``data-action`` back to Python; the classes are styled by ``numnum/widget/table.css``.
+``data-action`` back to Python; the classes are styled by ``numnum/widget/card_table.css``.
 
->>> from numnum.table.controller import Table
->>> t = Table("numnum", players=2, seed=4, autosave=False)
->>> html = table_html(t.scene())
+>>> from numnum.widget.controller import Controller
+>>> t = Controller("numnum", players=2, seed=4, autosave=False)
+>>> html = scene_html(t.scene())
 >>> html.startswith('<div class="nn-table') and 'data-action="card"' in html
 True
 >>> 'aria-live="polite"' in html
@@ -19,9 +19,9 @@ from __future__ import annotations
 from html import escape
 
 from numnum.render.cards import COLOUR_MARKS, card_back_svg, card_svg
-from numnum.table.scene import Button, Field, Overlay, Picker, Scene, SeatScene
+from numnum.widget.scene import Button, Field, Overlay, Picker, Scene, SeatScene
 
-__all__ = ["choice_glyph", "table_html"]
+__all__ = ["choice_glyph", "scene_html"]
 
 _GLYPHS = {"circle": "●", "triangle": "▲", "square": "■", "diamond": "◆"}
 
@@ -213,7 +213,7 @@ def _overlay(o: Overlay) -> str:
     )
 
 
-def table_html(sc: Scene) -> str:
+def scene_html(sc: Scene) -> str:
     """The table of scene ``sc`` as one HTML fragment (no scripts, no outside resources)."""
     t = sc.texts
     toolbar = "".join(_button(b, "nn-btn nn-tool") for b in sc.toolbar)

@@ -33,8 +33,8 @@ from pathlib import Path
 from typing import NamedTuple
 
 from numnum.bots import BOT_NAMES, make_bot
+from numnum.engine.registry import rules_for
 from numnum.i18n import check_lang
-from numnum.variants import rules_for
 
 __all__ = [
     "FORMAT",

@@ -1,13 +1,13 @@
 """The card table's controller: people and computer players at one game, without any drawing.
 
-:class:`Table` connects the engine, the computer opponents and the renderer.  It receives small
+:class:`Controller` connects the engine, the computer opponents and the renderer.  It receives small
 action messages (the same ones the browser sends when a card or a button is clicked), asks the
-engine what is legal, plays the move and builds a :class:`~numnum.table.scene.Scene` for the
+engine what is legal, plays the move and builds a :class:`~numnum.widget.scene.Scene` for the
 renderer.  It holds no rules of its own; the widget (:mod:`numnum.widget`) only passes messages in
 and pictures out.
 
 >>> deck = ["H4", "C9", "S6", "T8", "H10", "C7"]
->>> t = Table("numnum", players=2, deck=deck, hand_size=2, autosave=False, bot_delay=0)
+>>> t = Controller("numnum", players=2, deck=deck, hand_size=2, autosave=False, bot_delay=0)
 >>> [c.text for c in t.game.hands[0]], t.game.top.text
 (['H4', 'S6'], 'H10')
 >>> t.handle({"action": "card", "index": 0, "step": t.step})
@@ -35,18 +35,19 @@ from numnum.bots import BOT_NAMES, Bot, bot_level, make_bot
 from numnum.bots.expert import ExpertBot
 from numnum.cards import Card
 from numnum.engine.game import Game, Phase
+from numnum.engine.registry import rules_for
 from numnum.errors import IllegalMove
 from numnum.i18n import N_, check_lang, translate_plural
 from numnum.i18n import translate as _
 from numnum.moves import Action, Move
 from numnum.options import Flag, IntRange, OneOf
 from numnum.render.cards import card_name
-from numnum.table import autosave as saves
-from numnum.table.scene import Scene
-from numnum.table.words import about, call_word, log_line, plain
-from numnum.variants import VARIANTS, rules_for
+from numnum.variants import VARIANTS
+from numnum.widget import autosave as saves
+from numnum.widget.scene import Scene
+from numnum.widget.words import about, call_word, log_line, plain
 
-__all__ = ["BOT_SPEEDS", "SEAT_KINDS", "SIZES", "SIZE_NAMES", "SPEED_NAMES", "TITLES", "Table"]
+__all__ = ["BOT_SPEEDS", "SEAT_KINDS", "SIZES", "SIZE_NAMES", "SPEED_NAMES", "TITLES", "Controller"]
 
 #: The games' names as the table shows them.
 TITLES = {"numnum": "NumNum", "maumau": "Mau Mau", "maumau_110": "Mau Mau 110", "number_one": "Number ONE"}
@@ -105,14 +106,14 @@ def _check_seat_kind(kind: object) -> str | None:
     return f"level{kind}" if isinstance(kind, int) else kind
 
 
-class Table:
+class Controller:
     """A game at the card table: seats for humans and computer players, hints, log and autosave.
 
     ``humans`` people sit on the first seats, computer players (``bots``: one name for all, or
     one per computer seat) on the rest.  ``names`` names the seats.  ``seed``, ``deck``,
     ``preset`` and ``options`` go to :func:`numnum.new_game`.  ``bot_delay`` is the pause in
     seconds before each computer move, so that children can follow.  ``autosave``: ``True`` saves
-    to :func:`numnum.table.autosave.default_path`, a path saves there, ``False`` not at all.
+    to :func:`numnum.widget.autosave.default_path`, a path saves there, ``False`` not at all.
     Bad arguments raise ``ValueError`` saying what is allowed.
     """
 
@@ -703,7 +704,7 @@ class Table:
                     self.draft[f.name] = good.get(f.name, f.default)
 
     def _label(self, doc: str, name: str) -> str:
-        from numnum.table.view import field_label
+        from numnum.widget.build_scene import field_label
 
         return field_label(name, doc, self.lang)
 
@@ -728,7 +729,7 @@ class Table:
         self._start(table.game, table.seats)
         self._greet()
 
-    def _from_settings(self, values: Mapping[str, object]) -> Table:
+    def _from_settings(self, values: Mapping[str, object]) -> Controller:
         """A new table from the settings panel's values (text from the browser), validated."""
         variant = values.get("variant")
         rules = rules_for(variant)
@@ -762,7 +763,7 @@ class Table:
         preset = values.get("preset") or None
         if preset is not None and (not isinstance(preset, str) or preset not in rules.OPTIONS.PRESETS):
             raise ValueError(_("Unknown preset {preset!r}.", self.lang).format(preset=preset))
-        table = Table(
+        table = Controller(
             str(variant),
             players,
             humans,
@@ -815,8 +816,8 @@ class Table:
 
     # ------------------------------------------------------------------ the picture
     def scene(self) -> Scene:
-        """What the table shows now (see :mod:`numnum.table.scene`)."""
-        from numnum.table.view import build_scene
+        """What the table shows now (see :mod:`numnum.widget.scene`)."""
+        from numnum.widget.build_scene import build_scene
 
         return build_scene(self)
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from html import escape
 
-from numnum.engine.view import View
+from numnum.engine.player_view import View
 from numnum.moves import Action
 from numnum.render.cards import card_back_svg, card_svg, hand_svg
 

@@ -70,7 +70,7 @@ class View:
 
     def _repr_html_(self) -> str:
         """The table as this player sees it, as a picture (for notebooks)."""
-        from numnum.render.view import view_html
+        from numnum.render.snapshot import view_html
 
         return view_html(self)
 

@@ -1,7 +1,7 @@
-"""Build the :class:`~numnum.table.scene.Scene` of a table: words and flags, no drawing.
+"""Build the :class:`~numnum.widget.scene.Scene` of a table: words and flags, no drawing.
 
->>> from numnum.table.controller import Table
->>> t = Table("maumau", players=3, humans=1, seed=2, autosave=False)
+>>> from numnum.widget.controller import Controller
+>>> t = Controller("maumau", players=3, humans=1, seed=2, autosave=False)
 >>> s = build_scene(t)
 >>> [seat.name for seat in s.seats], s.hand_label
 (['You', 'Robo', 'Zora'], 'Your cards')
@@ -17,17 +17,18 @@ from typing import TYPE_CHECKING
 from numnum.bots import bot_level
 from numnum.cards import Card
 from numnum.engine.game import Phase
+from numnum.engine.registry import rules_for
 from numnum.i18n import N_, translate_plural
 from numnum.i18n import translate as _
 from numnum.moves import Action, Move
 from numnum.options import Flag, IntRange, OneOf
 from numnum.render.cards import card_name
-from numnum.table.scene import Button, Field, HandCard, Overlay, Picker, Scene, SeatScene
-from numnum.table.words import call_word, log_line, plain
-from numnum.variants import VARIANTS, rules_for
+from numnum.variants import VARIANTS
+from numnum.widget.scene import Button, Field, HandCard, Overlay, Picker, Scene, SeatScene
+from numnum.widget.words import call_word, log_line, plain
 
 if TYPE_CHECKING:
-    from numnum.table.controller import Table
+    from numnum.widget.controller import Controller
 
 __all__ = ["FIELD_LABELS", "VALUE_LABELS", "build_scene", "field_label"]
 
@@ -143,7 +144,7 @@ def _names(names: list[str], lang: str) -> str:
     return ", ".join(names[:-1]) + " " + _("and", lang) + " " + names[-1]
 
 
-def build_scene(t: Table) -> Scene:
+def build_scene(t: Controller) -> Scene:
     """The scene of table ``t`` now."""
     g, lang = t.game, t.lang
     human_turn = t.is_human_turn
@@ -151,7 +152,7 @@ def build_scene(t: Table) -> Scene:
     viewer = t.viewer
     view = g.view(viewer if viewer is not None else 0)
     rounds = getattr(g.options, "rounds", 1)
-    from numnum.table.controller import TITLES
+    from numnum.widget.controller import TITLES
 
     seats = []
     for seat, (name, kind) in enumerate(t.seats):
@@ -267,7 +268,7 @@ def build_scene(t: Table) -> Scene:
     )
 
 
-def _turn_text(t: Table) -> str:
+def _turn_text(t: Controller) -> str:
     """Whose turn it is, in words, for the line above the hand."""
     g, lang = t.game, t.lang
     thinking = t.thinking()
@@ -283,12 +284,12 @@ def _turn_text(t: Table) -> str:
 _LOG = 14
 
 
-def _is_you(t: Table, seat: int) -> bool:
+def _is_you(t: Controller, seat: int) -> bool:
     """Whether ``seat`` is the one person at the table (who is spoken to as "you")."""
     return t.humans == [seat]
 
 
-def _log(t: Table) -> tuple[str, ...]:
+def _log(t: Controller) -> tuple[str, ...]:
     """The last moves in words, newest first; the one person at the table reads "you"."""
     g, lang = t.game, t.lang
     me = t.humans[0] if len(t.humans) == 1 else None
@@ -307,12 +308,12 @@ def _log(t: Table) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def _status(t: Table) -> tuple[str, ...]:
+def _status(t: Controller) -> tuple[str, ...]:
     g, lang = t.game, t.lang
     out = []
     rules = rules_for(g.variant)
     if g.wish:
-        from numnum.render.table import choice_glyph
+        from numnum.render.scene_html import choice_glyph
 
         choice = _(rules.CHOICE_NAMES.get(g.wish, g.wish), lang)
         glyph = choice_glyph(g.variant, g.wish)
@@ -337,7 +338,7 @@ def _status(t: Table) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _pick_label(t: Table, move: Move) -> tuple[str, str]:
+def _pick_label(t: Controller, move: Move) -> tuple[str, str]:
     rules = rules_for(t.game.variant)
     if move.choice is not None and (move.action is Action.CHOOSE or len(t.picker_moves) <= 4):
         name = rules.CHOICE_NAMES.get(move.choice, move.choice)
@@ -345,7 +346,7 @@ def _pick_label(t: Table, move: Move) -> tuple[str, str]:
     return " + ".join(card_name(c, t.lang) for c in move.cards), ""
 
 
-def _buttons(t: Table, legal: tuple[Move, ...]) -> tuple[Button, ...]:
+def _buttons(t: Controller, legal: tuple[Move, ...]) -> tuple[Button, ...]:
     g, lang = t.game, t.lang
     out = []
     if Move.DRAW in legal:
@@ -381,7 +382,7 @@ def _buttons(t: Table, legal: tuple[Move, ...]) -> tuple[Button, ...]:
     return tuple(out)
 
 
-def _toolbar(t: Table) -> tuple[Button, ...]:
+def _toolbar(t: Controller) -> tuple[Button, ...]:
     lang = t.lang
     return (
         Button("hints", _("Hints", lang), _key("h", lang), pressed=t.hints, hint=_("Show which cards fit", lang)),
@@ -390,7 +391,7 @@ def _toolbar(t: Table) -> tuple[Button, ...]:
     )
 
 
-def _overlay(t: Table) -> Overlay | None:
+def _overlay(t: Controller) -> Overlay | None:
     kind = t.overlay_kind()
     g, lang = t.game, t.lang
     if kind is None:
@@ -400,7 +401,7 @@ def _overlay(t: Table) -> Overlay | None:
         import numnum
 
         saved = numnum.load_game(t.offer.game)
-        from numnum.table.controller import TITLES
+        from numnum.widget.controller import TITLES
 
         humans = [seat for seat, (_name, kind) in enumerate(t.offer.seats) if kind is None]
         listed = [
@@ -463,7 +464,7 @@ def _overlay(t: Table) -> Overlay | None:
     )
 
 
-def _cards_left(t: Table) -> tuple[tuple[str, ...], ...]:
+def _cards_left(t: Controller) -> tuple[tuple[str, ...], ...]:
     """The end of a one-round game: everybody's cards left, fewest first (the winner on top)."""
     g, lang = t.game, t.lang
     order = sorted(range(g.players), key=lambda seat: (seat != g.winner, len(g.hands[seat]), seat))
@@ -471,9 +472,9 @@ def _cards_left(t: Table) -> tuple[tuple[str, ...], ...]:
     return (head, *((t.seats[seat][0], str(len(g.hands[seat]))) for seat in order))
 
 
-def _settings(t: Table) -> tuple[Field, ...]:
+def _settings(t: Controller) -> tuple[Field, ...]:
     lang, d = t.lang, t.draft
-    from numnum.table.controller import BOT_SPEEDS, SEAT_KINDS, SIZE_NAMES, SIZES, SPEED_NAMES, TITLES
+    from numnum.widget.controller import BOT_SPEEDS, SEAT_KINDS, SIZE_NAMES, SIZES, SPEED_NAMES, TITLES
 
     variant = str(d["variant"])
     rules = rules_for(variant)
@@ -521,7 +522,7 @@ def _rules_html(variant: str, lang: str) -> str:
     import mistune
 
     from numnum.rulebook import rules_page
-    from numnum.table.rules_text import players_markdown
+    from numnum.widget.rules_text import players_markdown
 
     render = mistune.create_markdown(escape=True, plugins=["table"])
     return str(render(players_markdown(str(rules_page(variant, lang)), variant, lang)))

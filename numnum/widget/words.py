@@ -19,11 +19,11 @@ from __future__ import annotations
 import re
 
 from numnum.cards import Card
+from numnum.engine.registry import rules_for
 from numnum.i18n import N_
 from numnum.i18n import translate as _
 from numnum.moves import Action, Move
 from numnum.render.cards import card_name
-from numnum.variants import rules_for
 
 __all__ = ["about", "call_word", "log_line", "move_words", "plain"]
 

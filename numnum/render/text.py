@@ -18,7 +18,7 @@ Your turn! Your moves: H4, S6, draw
 
 from __future__ import annotations
 
-from numnum.engine.view import View
+from numnum.engine.player_view import View
 
 __all__ = ["table_text"]
 
