@@ -61,6 +61,7 @@ __all__ = [
     "choice_question",
     "divisors_question",
     "fit_answer",
+    "fit_prompt",
     "fit_question",
     "fit_quiz",
     "forget",
@@ -590,6 +591,21 @@ def _fit_labels(double: bool, lang: str) -> list[tuple[str, str]]:
     return labels
 
 
+def fit_prompt(card: Card | str, on: Card | str, *, bans: Iterable[int] = (), lang: str = "en") -> str:
+    """The question "does this card fit?" in words, with the bans that are active.
+
+    >>> fit_prompt("H4", "C8", bans={2}, lang="de")
+    'Passt Herz 4 auf Kreis 8? Es gilt: 2er-Verbot.'
+    """
+    lang = check_lang(lang)
+    question = _("Does {card} fit on {on}?", lang).format(card=card_words(card, lang), on=card_words(on, lang))
+    banned = sorted(bans)
+    if banned:
+        names = ", ".join(f"{r}er-Verbot" if lang == "de" else f"{r}-ban" for r in banned)
+        question += " " + _("Active bans: {bans}.", lang).format(bans=names)
+    return question
+
+
 def fit_question(
     card: Card | str,
     on: Card | str,
@@ -641,10 +657,7 @@ def _fit_widget(
 
     for b in buttons:
         b.on_click(on_click)
-    question = _("Does {card} fit on {on}?", lang).format(card=card_words(c, lang), on=card_words(top, lang))
-    if banned:
-        names = ", ".join(f"{r}er-Verbot" if lang == "de" else f"{r}-ban" for r in sorted(banned))
-        question += " " + _("Active bans: {bans}.", lang).format(bans=names)
+    question = fit_prompt(c, top, bans=banned, lang=lang)
     arrow = '<span style="font-size:40px; margin:0 14px">→</span>'
     pictures = (
         '<div style="display:flex; align-items:center">'

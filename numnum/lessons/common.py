@@ -1,10 +1,17 @@
 """What every lesson uses: texts in both languages, pages of pictures and words, the Start
-step, the round of play, practice until three in a row are right, and the stars.
+step, the kinds of question the lessons ask, the round of play, practice until three in a row are
+right, and the stars.
+
+A lesson module declares its steps with these: shared steps come from a builder
+(``begin = start_step(NUMBER, TITLE)``, ``judge = fit_quiz_step(NUMBER, "judge", pairs, ...)``,
+``practise = practice_step(NUMBER, make)``), the others are short functions of their own.
 
 >>> tr("de", "row", "Reihe")
 'Reihe'
 >>> "12" in Page(say("12 is in the 3-row.")).html()
 True
+>>> product(36, "de")
+'2 · 2 · 3 · 3'
 """
 
 from __future__ import annotations
@@ -14,7 +21,7 @@ import importlib
 import json
 import os
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -27,17 +34,34 @@ __all__ = [
     "Page",
     "Practice",
     "Question",
+    "Step",
+    "after_round",
     "card_row",
+    "cards_html",
+    "deck_numbers",
+    "fit_quiz_step",
+    "is_prime",
     "key",
     "practice",
+    "practice_step",
+    "product",
     "progress",
+    "reason_in_words",
     "round_of_play",
     "say",
+    "shuffled",
     "start",
+    "start_step",
     "times",
     "tr",
+    "which_card_question",
     "why",
+    "yes_no",
+    "yes_no_question",
 ]
+
+#: A step of a lesson: called with the language, it gives what the notebook cell shows.
+Step = Callable[[str], Any]
 
 #: Lessons with this many questions right in a row in their practice earn their star.
 STREAK = 3
@@ -51,6 +75,43 @@ def tr(lang: str, en: str, de: str) -> str:
 def times(lang: str) -> str:
     """The multiplication sign: × in English, · in German."""
     return tr(lang, "×", "·")
+
+
+def yes_no(lang: str) -> tuple[str, str]:
+    """The answers "yes" and "no" of a question."""
+    return tr(lang, "yes", "ja"), tr(lang, "no", "nein")
+
+
+def product(n: int, lang: str) -> str:
+    """``n`` as the product of its prime factors, smallest first: ``2 × 2 × 3``."""
+    from numnum.pictures import prime_factors
+
+    return f" {times(lang)} ".join(str(p) for p in prime_factors(n))
+
+
+def is_prime(n: int) -> bool:
+    """Whether ``n`` is a prime number: exactly the two divisors 1 and ``n``.
+
+    >>> [n for n in range(1, 12) if is_prime(n)]
+    [2, 3, 5, 7, 11]
+    """
+    from numnum.pictures import divisors
+
+    return n > 1 and divisors(n) == [1, n]
+
+
+def deck_numbers() -> list[int]:
+    """The numbers of the number cards of the whole NumNum deck (jokers too), one per card."""
+    from numnum.variants.numnum import standard_deck
+
+    return [c.number for c in standard_deck() if c.number is not None and c.kind is Kind.NUMBER]
+
+
+def shuffled(cards: Iterable[Card | str]) -> list[str]:
+    """The codes of ``cards``, shuffled: a deck for a round."""
+    deck = [c.text if isinstance(c, Card) else c for c in cards]
+    random.shuffle(deck)
+    return deck
 
 
 def key(lesson: int, name: str, lang: str) -> str:
@@ -103,6 +164,20 @@ def card_row(cards: Iterable[Card | str], lang: str, width: float = 90, variant:
     return [card_picture(c, width=width, lang=lang, variant=variant) for c in cards]
 
 
+def cards_html(cards: Iterable[Card | str], lang: str, *, width: float = 80, variant: str = "numnum") -> str:
+    """The pictures of ``cards`` side by side (HTML), for the picture of a question."""
+    return Page(*card_row(cards, lang, width=width, variant=variant)).html()
+
+
+def reason_in_words(card: str, on: str, lang: str, *, bans: Iterable[int] = (), level: int | None = None) -> str:
+    """Why ``card`` fits on ``on`` (or not), in the words of ``lang``, card codes named."""
+    from numnum.explanations import explain
+    from numnum.quiz import in_words
+
+    e = explain(card, on, tuple(bans), lang=lang, level=level)
+    return in_words(str(e), (e.card, e.on), lang)
+
+
 def why(card: str, on: str, lang: str, *, bans: Iterable[int] = (), level: int | None = None) -> Page:
     """Why ``card`` fits on ``on`` (or not): both cards, the rows strip and the reason in words."""
     from numnum.explanations import explain
@@ -148,11 +223,21 @@ def start(lesson: int, title: str, lang: str) -> Page:
     )
 
 
-def round_of_play(lesson: int, lang: str, *, next_step: str, deck: Sequence[str] | None = None, **options: Any) -> Any:
-    """The round of the lesson: the card table (``numnum.play``) with what to do after it.
+def after_round(lang: str) -> str:
+    """What to do after the round of a lesson: read the summary below it."""
+    return tr(lang, "After the round: read what you learned below.", "Nach der Runde: Lies unten, was du gelernt hast.")
+
+
+def round_of_play(
+    lesson: int, lang: str, *, next_step: str | None = None, deck: Sequence[str] | None = None, **options: Any
+) -> Any:
+    """The round of the lesson: the card table (``numnum.play``) with what to do after it
+    (``next_step``, by default :func:`after_round`).
 
     A gentle start: the first lessons play against the easiest computer players.
     """
+    if next_step is None:
+        next_step = after_round(lang)
     import numnum
 
     w = importlib.import_module("ipywidgets")
@@ -172,6 +257,117 @@ def round_of_play(lesson: int, lang: str, *, next_step: str, deck: Sequence[str]
     )
     after = w.HTML(value=say("▼ " + next_step))
     return w.VBox([table, after])
+
+
+def start_step(lesson: int, title: Mapping[str, str]) -> Step:
+    """The Start step of ``lesson`` (see :func:`start`), ``title`` in English and German.
+
+    >>> "Lektion 2 ist bereit: Teiler" in start_step(2, {"en": "Divisors", "de": "Teiler"})("de").html()
+    True
+    """
+
+    def begin(lang: str) -> Page:
+        return start(lesson, tr(lang, title["en"], title["de"]), lang)
+
+    begin.__doc__ = "The Start step."
+    return begin
+
+
+# --- the kinds of question of the lessons -------------------------------------------------------------
+
+
+def fit_quiz_step(
+    lesson: int,
+    name: str,
+    pairs: Sequence[tuple[str, str]],
+    doc: str,
+    *,
+    bans: Iterable[int] = (),
+    double: bool = False,
+) -> Step:
+    """A step that asks "does it fit?" of each of ``pairs`` (card, top card), with the score
+    (:func:`numnum.quiz.fit_quiz`); ``name`` is the step's name, ``doc`` what it asks.
+
+    >>> judge = fit_quiz_step(3, "judge", [("H6", "C9")], "Does it fit?")
+    >>> judge.__name__, judge.__doc__
+    ('judge', 'Does it fit?')
+    """
+    from numnum import quiz
+
+    banned = set(bans)
+
+    def step(lang: str) -> Any:
+        return quiz.fit_quiz(pairs, bans=banned, double=double, level=lesson, key=key(lesson, name, lang), lang=lang)
+
+    step.__name__ = step.__qualname__ = name
+    step.__doc__ = doc
+    return step
+
+
+def yes_no_question(
+    lesson: int,
+    name: str,
+    lang: str,
+    question: str,
+    answer: bool,
+    *,
+    reason: str,
+    hint: str,
+    reason_picture: str,
+    picture: str = "",
+) -> Any:
+    """A question answered "yes" or "no" (:func:`numnum.quiz.choice_question`): ``hint`` comes
+    after the wrong answer, ``reason`` with ``reason_picture`` after a right or a second wrong one."""
+    from numnum import quiz
+
+    yes, no = yes_no(lang)
+    return quiz.choice_question(
+        question,
+        [yes, no],
+        yes if answer else no,
+        reason=reason,
+        hints={no if answer else yes: hint},
+        picture=picture,
+        reason_picture=reason_picture,
+        key=key(lesson, name, lang),
+        lang=lang,
+    )
+
+
+def which_card_question(
+    lesson: int,
+    name: str,
+    lang: str,
+    question: str,
+    top: str,
+    cards: Sequence[str],
+    answer: str,
+    *,
+    reason_picture: str,
+    hint: str | None = None,
+    bans: Iterable[int] = (),
+) -> Any:
+    """Which of ``cards`` fits on ``top``?  The cards are named in words, all of them shown; a
+    wrong card gets ``hint`` (by default the reason why it does not fit)."""
+    from numnum import quiz
+
+    banned = set(bans)
+    names = {c: quiz.card_words(c, lang) for c in cards}
+
+    def reason(card: str) -> str:
+        return reason_in_words(card, top, lang, bans=banned, level=lesson)
+
+    return quiz.choice_question(
+        question,
+        list(names.values()),
+        names[answer],
+        reason=reason(answer),
+        hints={names[c]: reason(c) if hint is None else hint for c in cards if c != answer},
+        picture=cards_html([top, *cards], lang),
+        reason_picture=reason_picture,
+        key=key(lesson, name, lang),
+        lang=lang,
+    )
 
 
 # --- practice: questions until three in a row are right ---------------------------------------------
@@ -323,6 +519,16 @@ def practice(lesson: int, make: MakeQuestion, lang: str, *, seed: int | None = N
     return w.VBox([status, head, picture, buttons, feedback, again])
 
 
+def practice_step(lesson: int, make: MakeQuestion, doc: str = "") -> Step:
+    """The practice step of ``lesson``: :func:`practice` with the questions of ``make``."""
+
+    def practise(lang: str) -> Any:
+        return practice(lesson, make, lang)
+
+    practise.__doc__ = doc or f"Practice until three in a row are right: the star of lesson {lesson}."
+    return practise
+
+
 # --- the stars, remembered in NUMNUM_HOME --------------------------------------------------------------
 
 
@@ -360,11 +566,34 @@ class _Progress:
 progress = _Progress()
 
 
+def fit_card_question(
+    lesson: int, card: str, on: str, lang: str, *, bans: Iterable[int] = (), double: bool = False, hint: str = ""
+) -> Question:
+    """The practice question "does ``card`` fit on ``on``?" with the answers of the quizzes; a
+    wrong answer gets ``hint`` (by default one about the answer it missed)."""
+    from numnum.explanations import explain
+    from numnum.quiz import _fit_hint, _fit_labels, fit_answer, fit_prompt, in_words, rows_picture
+
+    banned = tuple(bans)
+    labels = dict(_fit_labels(double, lang))
+    right = fit_answer(card, on, bans=banned, double=double)
+    e = explain(card, on, banned, lang=lang, level=lesson)
+    wrong = next(k for k in labels if k != right)
+    return Question(
+        fit_prompt(card, on, bans=banned, lang=lang),
+        tuple(labels.values()),
+        labels[right],
+        hint or _fit_hint(e, wrong, right, lang),
+        in_words(str(e), (e.card, e.on), lang),
+        picture=_row(card_row([card, on], lang, width=80)),
+        reason_picture=rows_picture(e),
+    )
+
+
 def fit_maker(lesson: int, *, bans: tuple[int, ...] = (), double: bool = False) -> MakeQuestion:
     """Practice questions "does this card fit?" for ``lesson``: numbers up to 12, then 30, then
     the whole deck; both answers about equally often."""
-    from numnum.explanations import explain
-    from numnum.quiz import _fit_hint, card_words, fit_answer, in_words, rows_picture
+    from numnum.quiz import fit_answer
 
     def make(rng: random.Random, level: int, lang: str) -> Question:
         top_number = (12, 30, 85)[level]
@@ -377,27 +606,6 @@ def fit_maker(lesson: int, *, bans: tuple[int, ...] = (), double: bool = False) 
             card, on = f"{s1}{a}", f"{s2}{b}"
             if card != on and (fit_answer(card, on, bans=bans) != "no") == want_fit:
                 break
-        labels = {"fits": tr(lang, "It fits", "Sie passt"), "double": tr(lang, "It fits double", "Sie passt doppelt")}
-        labels["no"] = tr(lang, "It does not fit", "Sie passt nicht")
-        keys = [k for k in ("fits", "double", "no") if double or k != "double"]  # as in the quizzes
-        right = fit_answer(card, on, bans=bans, double=double)
-        e = explain(card, on, bans, lang=lang, level=lesson)
-        wrong = next(k for k in keys if k != right)
-        question = tr(lang, "Does {card} fit on {on}?", "Passt {card} auf {on}?").format(
-            card=card_words(card, lang), on=card_words(on, lang)
-        )
-        if bans:
-            names = ", ".join(tr(lang, f"{r}-ban", f"{r}er-Verbot") for r in bans)
-            question += " " + tr(lang, f"Active bans: {names}.", f"Es gilt: {names}.")
-        picture = "".join(card_row([card, on], lang, width=80))
-        return Question(
-            question,
-            tuple(labels[k] for k in keys),
-            labels[right],
-            _fit_hint(e, wrong, right, lang),
-            in_words(str(e), (e.card, e.on), lang),
-            picture=_row([picture]),
-            reason_picture=rows_picture(e),
-        )
+        return fit_card_question(lesson, card, on, lang, bans=bans, double=double)
 
     return make

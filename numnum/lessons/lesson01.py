@@ -10,16 +10,26 @@ import random
 from typing import Any
 
 from numnum import quiz
-from numnum.lessons.common import Page, Question, key, practice, round_of_play, say, start, tr, why
+from numnum.lessons.common import (
+    Page,
+    Question,
+    key,
+    practice_step,
+    round_of_play,
+    say,
+    shuffled,
+    start_step,
+    tr,
+    why,
+    yes_no,
+    yes_no_question,
+)
 from numnum.pictures import chain_svg, hundred_square_svg, row_jumps_svg
 
 NUMBER = 1
 TITLE = {"en": "Times tables as rows", "de": "Das Einmaleins als Reihen"}
 
-
-def begin(lang: str) -> Page:
-    """The Start step."""
-    return start(NUMBER, tr(lang, TITLE["en"], TITLE["de"]), lang)
+begin = start_step(NUMBER, TITLE)
 
 
 def jumps(lang: str) -> Page:
@@ -53,37 +63,33 @@ def explorer(lang: str) -> Any:
 
 def twelve_in_four(lang: str) -> Any:
     """Is 12 in the 4-row?"""
-    yes, no = tr(lang, "yes", "ja"), tr(lang, "no", "nein")
-    return quiz.choice_question(
+    return yes_no_question(
+        NUMBER,
+        "twelve_in_four",
+        lang,
         tr(lang, "Is 12 in the 4-row?", "Ist 12 in der 4er-Reihe?"),
-        [yes, no],
-        yes,
+        True,
         reason=quiz.row_sentence(12, 4, lang=lang),
-        hints={no: tr(lang, "Jump in fours: 4, 8, ...", "Hüpf in Viererschritten: 4, 8, ...")},
+        hint=tr(lang, "Jump in fours: 4, 8, ...", "Hüpf in Viererschritten: 4, 8, ..."),
         reason_picture=row_jumps_svg(4, jumps=4, mark=12, lang=lang),
-        key=key(NUMBER, "twelve_in_four", lang),
-        lang=lang,
     )
 
 
 def fifteen_in_two(lang: str) -> Any:
     """Is 15 in the 2-row?"""
-    yes, no = tr(lang, "yes", "ja"), tr(lang, "no", "nein")
-    return quiz.choice_question(
+    return yes_no_question(
+        NUMBER,
+        "fifteen_in_two",
+        lang,
         tr(lang, "Is 15 in the 2-row?", "Ist 15 in der 2er-Reihe?"),
-        [yes, no],
-        no,
+        False,
         reason=quiz.row_sentence(15, 2, lang=lang),
-        hints={
-            yes: tr(
-                lang,
-                "The 2-row has the even numbers: 2, 4, 6, 8, ... Is 15 even?",
-                "In der 2er-Reihe sind die geraden Zahlen: 2, 4, 6, 8, ... Ist 15 gerade?",
-            )
-        },
+        hint=tr(
+            lang,
+            "The 2-row has the even numbers: 2, 4, 6, 8, ... Is 15 even?",
+            "In der 2er-Reihe sind die geraden Zahlen: 2, 4, 6, 8, ... Ist 15 gerade?",
+        ),
         reason_picture=row_jumps_svg(2, jumps=8, mark=15, lang=lang),
-        key=key(NUMBER, "fifteen_in_two", lang),
-        lang=lang,
     )
 
 
@@ -133,7 +139,7 @@ def _question(rng: random.Random, level: int, lang: str) -> Question:
     inside = rng.random() < 0.5
     k = rng.randint(2, 5 + 2 * level)
     n = k * row if inside else k * row + rng.randint(1, row - 1)
-    yes, no = tr(lang, "yes", "ja"), tr(lang, "no", "nein")
+    yes, no = yes_no(lang)
     return Question(
         tr(lang, f"Is {n} in the {row}-row?", f"Ist {n} in der {row}er-Reihe?"),
         (yes, no),
@@ -148,26 +154,14 @@ def _question(rng: random.Random, level: int, lang: str) -> Question:
     )
 
 
-def practise(lang: str) -> Any:
-    """Practice until three in a row are right: the star of lesson 1."""
-    return practice(NUMBER, _question, lang)
+practise = practice_step(NUMBER, _question)
 
 
 def play(lang: str) -> Any:
     """A round with the 2-, 3- and 5-rows, no ban or wish cards, 5 cards, two gentle players."""
     from numnum.variants.numnum import deck_from_rows
 
-    deck = deck_from_rows((2, 3, 5), bans=False, wishes=False)
-    random.shuffle(deck)
-    return round_of_play(
-        NUMBER,
-        lang,
-        deck=deck,
-        hand_size=5,
-        next_step=tr(
-            lang, "After the round: read what you learned below.", "Nach der Runde: Lies unten, was du gelernt hast."
-        ),
-    )
+    return round_of_play(NUMBER, lang, deck=shuffled(deck_from_rows((2, 3, 5), bans=False, wishes=False)), hand_size=5)
 
 
 __all__ = [
