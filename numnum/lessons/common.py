@@ -2,9 +2,8 @@
 step, the kinds of question the lessons ask, the round of play, practice until three in a row are
 right, and the stars.
 
-A lesson module declares its steps with these: shared steps come from a builder
-(``begin = start_step(NUMBER, TITLE)``, ``judge = fit_quiz_step(NUMBER, "judge", pairs, ...)``,
-``practise = practice_step(NUMBER, make)``), the others are short functions of their own.
+The steps that every lesson has, and the kinds of question that several lessons ask, are built
+by :mod:`numnum.lessons.steps`.
 
 >>> tr("de", "row", "Reihe")
 'Reihe'
@@ -21,7 +20,7 @@ import importlib
 import json
 import os
 import random
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from html import escape
 from pathlib import Path
 from typing import Any
@@ -34,16 +33,13 @@ __all__ = [
     "Page",
     "Practice",
     "Question",
-    "Step",
     "after_round",
     "card_row",
     "cards_html",
     "deck_numbers",
-    "fit_quiz_step",
     "is_prime",
     "key",
     "practice",
-    "practice_step",
     "product",
     "progress",
     "reason_in_words",
@@ -51,17 +47,12 @@ __all__ = [
     "say",
     "shuffled",
     "start",
-    "start_step",
     "times",
     "tr",
-    "which_card_question",
     "why",
     "yes_no",
-    "yes_no_question",
 ]
 
-#: A step of a lesson: called with the language, it gives what the notebook cell shows.
-Step = Callable[[str], Any]
 
 #: Lessons with this many questions right in a row in their practice earn their star.
 STREAK = 3
@@ -259,124 +250,15 @@ def round_of_play(
     return w.VBox([table, after])
 
 
-def start_step(lesson: int, title: Mapping[str, str]) -> Step:
-    """The Start step of ``lesson`` (see :func:`start`), ``title`` in English and German.
-
-    >>> "Lektion 2 ist bereit: Teiler" in start_step(2, {"en": "Divisors", "de": "Teiler"})("de").html()
-    True
-    """
-
-    def begin(lang: str) -> Page:
-        return start(lesson, tr(lang, title["en"], title["de"]), lang)
-
-    begin.__doc__ = "The Start step."
-    return begin
-
-
-# --- the kinds of question of the lessons -------------------------------------------------------------
-
-
-def fit_quiz_step(
-    lesson: int,
-    name: str,
-    pairs: Sequence[tuple[str, str]],
-    doc: str,
-    *,
-    bans: Iterable[int] = (),
-    double: bool = False,
-) -> Step:
-    """A step that asks "does it fit?" of each of ``pairs`` (card, top card), with the score
-    (:func:`numnum.quiz.fit_quiz`); ``name`` is the step's name, ``doc`` what it asks.
-
-    >>> judge = fit_quiz_step(3, "judge", [("H6", "C9")], "Does it fit?")
-    >>> judge.__name__, judge.__doc__
-    ('judge', 'Does it fit?')
-    """
-    from numnum import quiz
-
-    banned = set(bans)
-
-    def step(lang: str) -> Any:
-        return quiz.fit_quiz(pairs, bans=banned, double=double, level=lesson, key=key(lesson, name, lang), lang=lang)
-
-    step.__name__ = step.__qualname__ = name
-    step.__doc__ = doc
-    return step
-
-
-def yes_no_question(
-    lesson: int,
-    name: str,
-    lang: str,
-    question: str,
-    answer: bool,
-    *,
-    reason: str,
-    hint: str,
-    reason_picture: str,
-    picture: str = "",
-) -> Any:
-    """A question answered "yes" or "no" (:func:`numnum.quiz.choice_question`): ``hint`` comes
-    after the wrong answer, ``reason`` with ``reason_picture`` after a right or a second wrong one."""
-    from numnum import quiz
-
-    yes, no = yes_no(lang)
-    return quiz.choice_question(
-        question,
-        [yes, no],
-        yes if answer else no,
-        reason=reason,
-        hints={no if answer else yes: hint},
-        picture=picture,
-        reason_picture=reason_picture,
-        key=key(lesson, name, lang),
-        lang=lang,
-    )
-
-
-def which_card_question(
-    lesson: int,
-    name: str,
-    lang: str,
-    question: str,
-    top: str,
-    cards: Sequence[str],
-    answer: str,
-    *,
-    reason_picture: str,
-    hint: str | None = None,
-    bans: Iterable[int] = (),
-) -> Any:
-    """Which of ``cards`` fits on ``top``?  The cards are named in words, all of them shown; a
-    wrong card gets ``hint`` (by default the reason why it does not fit)."""
-    from numnum import quiz
-
-    banned = set(bans)
-    names = {c: quiz.card_words(c, lang) for c in cards}
-
-    def reason(card: str) -> str:
-        return reason_in_words(card, top, lang, bans=banned, level=lesson)
-
-    return quiz.choice_question(
-        question,
-        list(names.values()),
-        names[answer],
-        reason=reason(answer),
-        hints={names[c]: reason(c) if hint is None else hint for c in cards if c != answer},
-        picture=cards_html([top, *cards], lang),
-        reason_picture=reason_picture,
-        key=key(lesson, name, lang),
-        lang=lang,
-    )
-
-
 # --- practice: questions until three in a row are right ---------------------------------------------
 
 
 @dataclasses.dataclass(frozen=True)
 class Question:
-    """One practice question: the answer is one of ``options``; ``hint`` comes after a first
-    wrong answer, ``reason`` (with ``picture``) with a right one or after the second wrong one."""
+    """One question: the answer is one of ``options``; ``hint`` comes after a first wrong answer,
+    ``reason`` (with ``reason_picture``) with a right one or after the second wrong one; ``picture``
+    is shown with the question.  A practice asks them one after the other, a step asks one (see
+    :func:`numnum.lessons.steps.ask`)."""
 
     prompt: str
     options: tuple[str, ...]
@@ -385,6 +267,26 @@ class Question:
     reason: str
     picture: str = ""
     reason_picture: str = ""
+
+    @classmethod
+    def yes_no(
+        cls,
+        lang: str,
+        prompt: str,
+        answer: bool,
+        hint: str,
+        reason: str,
+        *,
+        picture: str = "",
+        reason_picture: str = "",
+    ) -> Question:
+        """A question answered "yes" (``answer`` true) or "no".
+
+        >>> Question.yes_no("de", "Ist 9 gerade?", False, "Halbiere sie.", "9 = 2 · 4 + 1.").options
+        ('ja', 'nein')
+        """
+        yes, no = yes_no(lang)
+        return cls(prompt, (yes, no), yes if answer else no, hint, reason, picture, reason_picture)
 
 
 #: Makes a question from a random generator and a level (0 small numbers, 1, 2 bigger ones).
@@ -517,16 +419,6 @@ def practice(lesson: int, make: MakeQuestion, lang: str, *, seed: int | None = N
     again.on_click(on_next)
     show_question()
     return w.VBox([status, head, picture, buttons, feedback, again])
-
-
-def practice_step(lesson: int, make: MakeQuestion, doc: str = "") -> Step:
-    """The practice step of ``lesson``: :func:`practice` with the questions of ``make``."""
-
-    def practise(lang: str) -> Any:
-        return practice(lesson, make, lang)
-
-    practise.__doc__ = doc or f"Practice until three in a row are right: the star of lesson {lesson}."
-    return practise
 
 
 # --- the stars, remembered in NUMNUM_HOME --------------------------------------------------------------

@@ -10,19 +10,8 @@ import random
 from typing import Any
 
 from numnum import quiz
-from numnum.lessons.common import (
-    Page,
-    Question,
-    key,
-    practice_step,
-    round_of_play,
-    say,
-    shuffled,
-    start_step,
-    times,
-    tr,
-    yes_no,
-)
+from numnum.lessons.common import Page, Question, key, round_of_play, say, shuffled, times, tr
+from numnum.lessons.steps import practice_step, start_step
 from numnum.pictures import divisors, dot_rectangles_svg
 
 NUMBER = 2
@@ -141,7 +130,6 @@ def _question(rng: random.Random, level: int, lang: str) -> Question:
     inside = rng.random() < 0.5
     pool = [d for d in range(2, n) if (n % d == 0) == inside] or [d for d in range(2, n) if n % d]
     d = rng.choice(pool)
-    yes, no = yes_no(lang)
     q, r = divmod(n, d)
     x = times(lang)
     reason = (
@@ -153,10 +141,10 @@ def _question(rng: random.Random, level: int, lang: str) -> Question:
             f"{n} = {q} {x} {d} + {r}: Es bleibt ein Rest, also ist {d} kein Teiler von {n}.",
         )
     )
-    return Question(
+    return Question.yes_no(
+        lang,
         tr(lang, f"Is {d} a divisor of {n}?", f"Ist {d} ein Teiler von {n}?"),
-        (yes, no),
-        yes if r == 0 else no,
+        r == 0,
         tr(lang, f"Can you lay {n} dots in rows of {d}?", f"Kannst du {n} Punkte in Reihen zu {d} legen?"),
         reason,
         reason_picture=dot_rectangles_svg(n, lang=lang),

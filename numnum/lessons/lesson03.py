@@ -10,20 +10,8 @@ from typing import Any
 
 from numnum import quiz
 from numnum.explanations import explain, rows_of
-from numnum.lessons.common import (
-    Page,
-    card_row,
-    fit_maker,
-    fit_quiz_step,
-    practice_step,
-    round_of_play,
-    say,
-    shuffled,
-    start_step,
-    tr,
-    which_card_question,
-    why,
-)
+from numnum.lessons.common import Page, card_row, fit_maker, round_of_play, say, shuffled, tr, why
+from numnum.lessons.steps import fit_quiz_step, practice_step, start_step, which_card_question
 from numnum.pictures import chain_svg
 
 NUMBER = 3

@@ -13,19 +13,18 @@ from numnum import quiz
 from numnum.explanations import explain
 from numnum.lessons.common import (
     Page,
+    Question,
     card_row,
     fit_maker,
-    fit_quiz_step,
     key,
-    practice_step,
     product,
     round_of_play,
     say,
     shuffled,
-    start_step,
     times,
     tr,
 )
+from numnum.lessons.steps import ask, fit_quiz_step, practice_step, start_step
 from numnum.pictures import divisor_diagram_svg, factor_tree_svg
 
 NUMBER = 4
@@ -132,30 +131,27 @@ def gcd_one(lang: str) -> Any:
         tr(lang, "they share the 1-row", "die 1er-Reihe gemeinsam"),
     )
     x = times(lang)
-    return quiz.choice_question(
+    question = Question(
         tr(
             lang,
             "gcd(9, 16) = 1. What does that mean for the cards 9 and 16?",
             "ggT(9, 16) = 1. Was heißt das für die Karten 9 und 16?",
         ),
-        [none, one],
+        (none, one),
         none,
-        reason=tr(
+        tr(
+            lang,
+            f"Every number is 1 {x} itself, so 1 says nothing. Rows start at 2.",
+            f"Jede Zahl ist 1 {x} sie selbst, das sagt nichts. Reihen fangen bei 2 an.",
+        ),
+        tr(
             lang,
             "Their only common divisor is 1, and rows start at 2. 9 fits on 16 only by its symbol.",
             "Ihr einziger gemeinsamer Teiler ist 1, und Reihen fangen bei 2 an. 9 passt auf 16 nur über das Symbol.",
         ),
-        hints={
-            one: tr(
-                lang,
-                f"Every number is 1 {x} itself, so 1 says nothing. Rows start at 2.",
-                f"Jede Zahl ist 1 {x} sie selbst, das sagt nichts. Reihen fangen bei 2 an.",
-            )
-        },
         reason_picture=divisor_diagram_svg(16, 9, lang=lang),
-        key=key(NUMBER, "gcd_one", lang),
-        lang=lang,
     )
+    return ask(NUMBER, "gcd_one", lang, question)
 
 
 judge = fit_quiz_step(

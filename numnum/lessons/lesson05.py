@@ -11,22 +11,8 @@ from typing import Any
 
 from numnum import quiz
 from numnum.counting import number_partners
-from numnum.lessons.common import (
-    Page,
-    Question,
-    deck_numbers,
-    fit_quiz_step,
-    is_prime,
-    key,
-    practice_step,
-    product,
-    round_of_play,
-    start_step,
-    times,
-    tr,
-    yes_no,
-    yes_no_question,
-)
+from numnum.lessons.common import Page, Question, deck_numbers, is_prime, key, product, round_of_play, times, tr
+from numnum.lessons.steps import ask, fit_quiz_step, practice_step, start_step
 from numnum.pictures import bar_chart_svg, dot_rectangles_svg, hundred_square_svg
 
 NUMBER = 5
@@ -81,20 +67,19 @@ def partners(lang: str) -> Page:
 def is_51_prime(lang: str) -> Any:
     """Is 51 a prime number?"""
     x = times(lang)
-    return yes_no_question(
-        NUMBER,
-        "is_51_prime",
+    question = Question.yes_no(
         lang,
         tr(lang, "Is 51 a prime number?", "Ist 51 eine Primzahl?"),
         False,
-        reason=tr(
+        tr(lang, "Try the 3-row: 3, 6, 9, ... 45, 48, ...", "Probier die 3er-Reihe: 3, 6, 9, ... 45, 48, ..."),
+        tr(
             lang,
             f"51 = 3 {x} 17, so 51 is in the 3-row and in the 17-row.",
             f"51 = 3 {x} 17, also ist 51 in der 3er-Reihe und in der 17er-Reihe.",
         ),
-        hint=tr(lang, "Try the 3-row: 3, 6, 9, ... 45, 48, ...", "Probier die 3er-Reihe: 3, 6, 9, ... 45, 48, ..."),
         reason_picture=dot_rectangles_svg(51, lang=lang),
     )
+    return ask(NUMBER, "is_51_prime", lang, question)
 
 
 def which_is_prime(lang: str) -> Any:
@@ -142,7 +127,6 @@ def _question(rng: random.Random, level: int, lang: str) -> Question:
     high = (20, 50, 100)[level]
     want = rng.random() < 0.5
     n = rng.choice([k for k in range(2, high) if is_prime(k) == want])
-    yes, no = yes_no(lang)
     if want:
         reason = tr(lang, f"{n} has only the divisors 1 and {n}.", f"{n} hat nur die Teiler 1 und {n}.")
     else:
@@ -151,10 +135,10 @@ def _question(rng: random.Random, level: int, lang: str) -> Question:
             f"{n} = {product(n, lang)}: it has more divisors than 1 and {n}.",
             f"{n} = {product(n, lang)}: Sie hat mehr Teiler als 1 und {n}.",
         )
-    return Question(
+    return Question.yes_no(
+        lang,
         tr(lang, f"Is {n} a prime number?", f"Ist {n} eine Primzahl?"),
-        (yes, no),
-        yes if want else no,
+        want,
         tr(lang, "Try the 2-, 3-, 5- and 7-rows.", "Probier die 2er-, 3er-, 5er- und 7er-Reihe."),
         reason,
         reason_picture=dot_rectangles_svg(n, lang=lang),

@@ -8,18 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from numnum.lessons.common import (
-    Page,
-    card_row,
-    fit_maker,
-    fit_quiz_step,
-    practice_step,
-    round_of_play,
-    start_step,
-    tr,
-    which_card_question,
-    why,
-)
+from numnum.lessons.common import Page, card_row, fit_maker, round_of_play, tr, why
+from numnum.lessons.steps import fit_quiz_step, practice_step, start_step, which_card_question
 from numnum.pictures import divisor_diagram_svg
 
 NUMBER = 6

@@ -18,15 +18,12 @@ from numnum.lessons.common import (
     deck_numbers,
     fit_card_question,
     fit_maker,
-    fit_quiz_step,
     key,
-    practice_step,
     round_of_play,
     say,
-    start_step,
     tr,
-    yes_no_question,
 )
+from numnum.lessons.steps import ask, fit_quiz_step, practice_step, start_step
 from numnum.pictures import bar_chart_svg, chain_svg, dot_rectangles_svg, hundred_square_svg
 
 NUMBER = 7
@@ -112,24 +109,23 @@ def divisors_of_one(lang: str) -> Any:
 
 def is_one_prime(lang: str) -> Any:
     """Is 1 a prime number?"""
-    return yes_no_question(
-        NUMBER,
-        "is_one_prime",
+    question = Question.yes_no(
         lang,
         tr(lang, "Is 1 a prime number?", "Ist 1 eine Primzahl?"),
         False,
-        reason=tr(
-            lang,
-            "A prime number has exactly two divisors. 1 has only one.",
-            "Eine Primzahl hat genau zwei Teiler. 1 hat nur einen.",
-        ),
-        hint=tr(
+        tr(
             lang,
             "Count the divisors of 1. A prime number has exactly two.",
             "Zähl die Teiler von 1. Eine Primzahl hat genau zwei.",
         ),
+        tr(
+            lang,
+            "A prime number has exactly two divisors. 1 has only one.",
+            "Eine Primzahl hat genau zwei Teiler. 1 hat nur einen.",
+        ),
         reason_picture=dot_rectangles_svg(1, lang=lang) + dot_rectangles_svg(7, lang=lang),
     )
+    return ask(NUMBER, "is_one_prime", lang, question)
 
 
 jokers_double = fit_quiz_step(

@@ -12,20 +12,19 @@ from numnum import quiz
 from numnum.counting import flexibility, longest_double_chain
 from numnum.lessons.common import (
     Page,
+    Question,
     card_row,
     cards_html,
     fit_maker,
-    fit_quiz_step,
     is_prime,
     key,
-    practice_step,
     round_of_play,
     say,
     shuffled,
-    start_step,
     times,
     tr,
 )
+from numnum.lessons.steps import ask, fit_quiz_step, practice_step, start_step
 from numnum.pictures import bar_chart_svg, chain_svg, factor_tree_svg
 
 NUMBER = 8
@@ -116,25 +115,20 @@ def more_flexible(lang: str) -> Any:
     """Heart 24 or heart 25?"""
     a, b = quiz.card_words("H24", lang), quiz.card_words("H25", lang)
     x = times(lang)
-    return quiz.choice_question(
+    question = Question(
         tr(lang, "Which card is more flexible?", "Welche Karte ist beweglicher?"),
-        [a, b],
+        (a, b),
         a,
-        reason=tr(
+        tr(lang, f"25 = 5 {x} 5: which rows is it in? And 24?", f"25 = 5 {x} 5: In welchen Reihen ist sie? Und 24?"),
+        tr(
             lang,
             f"24 = 2 {x} 2 {x} 2 {x} 3 is in the rows 2, 3, 4, 6, 8, 12 and 24; 25 = 5 {x} 5 only in 5 and 25.",
             f"24 = 2 {x} 2 {x} 2 {x} 3 ist in den Reihen 2, 3, 4, 6, 8, 12 und 24; 25 = 5 {x} 5 nur in 5 und 25.",
         ),
-        hints={
-            b: tr(
-                lang, f"25 = 5 {x} 5: which rows is it in? And 24?", f"25 = 5 {x} 5: In welchen Reihen ist sie? Und 24?"
-            )
-        },
         picture=cards_html(["H24", "H25"], lang),
         reason_picture=factor_tree_svg(24, lang=lang) + factor_tree_svg(25, lang=lang),
-        key=key(NUMBER, "more_flexible", lang),
-        lang=lang,
     )
+    return ask(NUMBER, "more_flexible", lang, question)
 
 
 chains_quiz = fit_quiz_step(

@@ -11,20 +11,8 @@ from math import lcm
 from typing import Any
 
 from numnum import quiz
-from numnum.lessons.common import (
-    Page,
-    Question,
-    deck_numbers,
-    fit_quiz_step,
-    key,
-    practice_step,
-    product,
-    round_of_play,
-    say,
-    start_step,
-    times,
-    tr,
-)
+from numnum.lessons.common import Page, Question, deck_numbers, key, product, round_of_play, say, times, tr
+from numnum.lessons.steps import fit_quiz_step, practice_step, start_step
 from numnum.pictures import chain_svg, factor_tree_svg, lcm_svg, two_rows_square_svg, two_rows_svg
 
 NUMBER = 9

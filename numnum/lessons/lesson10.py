@@ -11,18 +11,8 @@ from typing import Any
 from numnum import quiz
 from numnum.cards import Card, Kind
 from numnum.counting import average_choices, choices, maumau_deck, share_of_choices
-from numnum.lessons.common import (
-    Page,
-    cards_html,
-    fit_maker,
-    fit_quiz_step,
-    key,
-    practice_step,
-    round_of_play,
-    start_step,
-    tr,
-    yes_no_question,
-)
+from numnum.lessons.common import Page, Question, cards_html, fit_maker, key, round_of_play, tr
+from numnum.lessons.steps import ask, fit_quiz_step, practice_step, start_step
 from numnum.pictures import bar_chart_svg, fit_grid_svg
 
 NUMBER = 10
@@ -116,9 +106,7 @@ def _grid(top_card: str, lang: str) -> str:
 
 def seven_on_king(lang: str) -> Any:
     """Mau Mau: does the 7 of spades fit on the king of hearts?"""
-    return yes_no_question(
-        NUMBER,
-        "seven_on_king",
+    question = Question.yes_no(
         lang,
         tr(
             lang,
@@ -126,19 +114,20 @@ def seven_on_king(lang: str) -> Any:
             "Mau Mau: Der Herz König liegt oben. Passt die Pik 7?",
         ),
         False,
-        reason=tr(
-            lang,
-            "The 7 of spades is not a heart and not a king, and it is no jack.",
-            "Die Pik 7 ist keine Herz-Karte und kein König, und sie ist kein Bube.",
-        ),
-        hint=tr(
+        tr(
             lang,
             "Look at the suit (spades or hearts?) and at the rank (7 or king?).",
             "Schau auf die Farbe (Pik oder Herz?) und auf den Wert (7 oder König?).",
         ),
+        tr(
+            lang,
+            "The 7 of spades is not a heart and not a king, and it is no jack.",
+            "Die Pik 7 ist keine Herz-Karte und kein König, und sie ist kein Bube.",
+        ),
         picture=cards_html(["S7", "HK"], lang, variant="maumau"),
         reason_picture=_grid("HK", lang),
     )
+    return ask(NUMBER, "seven_on_king", lang, question)
 
 
 def maumau_count(lang: str) -> Any:
@@ -170,27 +159,25 @@ judge = fit_quiz_step(
 def more_choices(lang: str) -> Any:
     """Which game gives more choices?"""
     same = tr(lang, "both the same", "beide gleich viele")
-    hint = tr(
-        lang,
-        "Look at the second bar chart: of 10 cards, how many fit?",
-        "Schau dir das zweite Balkendiagramm an: Wie viele von 10 Karten passen?",
-    )
-    return quiz.choice_question(
+    question = Question(
         tr(lang, "Which game gives you more choices?", "Welches Spiel gibt dir mehr Möglichkeiten?"),
-        ["Mau Mau", "NumNum", same],
+        ("Mau Mau", "NumNum", same),
         "NumNum",
-        reason=tr(
+        tr(
+            lang,
+            "Look at the second bar chart: of 10 cards, how many fit?",
+            "Schau dir das zweite Balkendiagramm an: Wie viele von 10 Karten passen?",
+        ),
+        tr(
             lang,
             "On an average card about 4 of 10 cards fit in Mau Mau, but about 7 of 10 in NumNum: "
             "a number is in many rows at once.",
             "Auf eine Karte passen im Durchschnitt bei Mau Mau etwa 4 von 10 Karten, bei NumNum etwa 7 von 10: "
             "Eine Zahl ist in vielen Reihen gleichzeitig.",
         ),
-        hints={"Mau Mau": hint, same: hint},
         reason_picture=more_choices_chart(lang).html(),
-        key=key(NUMBER, "more_choices", lang),
-        lang=lang,
     )
+    return ask(NUMBER, "more_choices", lang, question)
 
 
 _question = fit_maker(NUMBER)
