@@ -27,7 +27,9 @@ from typing import Any
 
 from numnum.cards import Card, Kind
 from numnum.i18n import check_lang
-from numnum.pictures import card_picture
+from numnum.pictures import card_picture, prime_factors
+from numnum.quiz import is_prime, product_text
+from numnum.quiz import times_sign as times
 
 __all__ = [
     "Page",
@@ -63,11 +65,6 @@ def tr(lang: str, en: str, de: str) -> str:
     return de if check_lang(lang) == "de" else en
 
 
-def times(lang: str) -> str:
-    """The multiplication sign: × in English, · in German."""
-    return tr(lang, "×", "·")
-
-
 def yes_no(lang: str) -> tuple[str, str]:
     """The answers "yes" and "no" of a question."""
     return tr(lang, "yes", "ja"), tr(lang, "no", "nein")
@@ -75,20 +72,7 @@ def yes_no(lang: str) -> tuple[str, str]:
 
 def product(n: int, lang: str) -> str:
     """``n`` as the product of its prime factors, smallest first: ``2 × 2 × 3``."""
-    from numnum.pictures import prime_factors
-
-    return f" {times(lang)} ".join(str(p) for p in prime_factors(n))
-
-
-def is_prime(n: int) -> bool:
-    """Whether ``n`` is a prime number: exactly the two divisors 1 and ``n``.
-
-    >>> [n for n in range(1, 12) if is_prime(n)]
-    [2, 3, 5, 7, 11]
-    """
-    from numnum.pictures import divisors
-
-    return n > 1 and divisors(n) == [1, n]
+    return product_text(prime_factors(n), lang)
 
 
 def deck_numbers() -> list[int]:
@@ -464,10 +448,10 @@ def fit_card_question(
     """The practice question "does ``card`` fit on ``on``?" with the answers of the quizzes; a
     wrong answer gets ``hint`` (by default one about the answer it missed)."""
     from numnum.explanations import explain
-    from numnum.quiz import _fit_hint, _fit_labels, fit_answer, fit_prompt, in_words, rows_picture
+    from numnum.quiz import _fit_hint, fit_answer, fit_labels, fit_prompt, in_words, rows_picture
 
     banned = tuple(bans)
-    labels = dict(_fit_labels(double, lang))
+    labels = fit_labels(double, lang)
     right = fit_answer(card, on, bans=banned, double=double)
     e = explain(card, on, banned, lang=lang, level=lesson)
     wrong = next(k for k in labels if k != right)
