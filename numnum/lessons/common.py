@@ -1,6 +1,5 @@
 """What every lesson uses: texts in both languages, pages of pictures and words, the Start
-step, the kinds of question the lessons ask, the round of play, practice until three in a row are
-right, and the stars.
+page, the round of play, questions and practice until three in a row are right, and the stars.
 
 The steps that every lesson has, and the kinds of question that several lessons ask, are built
 by :mod:`numnum.lessons.steps`.
@@ -32,6 +31,7 @@ from numnum.quiz import is_prime, product_text
 from numnum.quiz import times_sign as times
 
 __all__ = [
+    "MakeQuestion",
     "Page",
     "Practice",
     "Question",
@@ -39,6 +39,8 @@ __all__ = [
     "card_row",
     "cards_html",
     "deck_numbers",
+    "fit_card_question",
+    "fit_maker",
     "is_prime",
     "key",
     "practice",
