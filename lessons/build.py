@@ -8,6 +8,8 @@ German notebook always have the same cells in the same order:
   that calls ``numnum.lessons.lessonNN.name(lang)`` (the step's code, questions and answers live
   in the package, never in the notebook).  ``("code", english, german)`` is a code cell written
   out (one text when it is the same in both languages; ``$LANG`` becomes ``"en"`` or ``"de"``).
+  ``("practice",)`` is the practice for the lesson's star, the same in every lesson: its heading
+  and what earns the star, then the step ``practise``.
 
 Pupil mode: every code cell's source is hidden (cell metadata ``jupyter.source_hidden``, which
 JupyterLab follows; Voilà shows no code at all) and cannot be edited by mistake; the pupil sees
@@ -48,11 +50,32 @@ def load(path: Path) -> ModuleType:
     return module
 
 
+#: The text before every lesson's practice (``("practice",)``), ``{n}`` the lesson's number.
+PRACTICE = {
+    "en": "## Practice for your star\n\nAnswer until you have **three right in a row**. "
+    "Then you get the star of lesson {n}.",
+    "de": "## Üben für deinen Stern\n\nAntworte, bis du **dreimal hintereinander richtig** liegst. "
+    "Dann bekommst du den Stern von Lektion {n}.",
+}
+
+
+def source_cells(module: ModuleType) -> list[tuple[str, ...]]:
+    """The cells of a lesson source, the ones that every lesson shares written out."""
+    number = int(module.NAME["en"][:2])
+    cells: list[tuple[str, ...]] = []
+    for cell in module.CELLS:
+        if cell == ("practice",):
+            cells += [("md", PRACTICE["en"].format(n=number), PRACTICE["de"].format(n=number)), ("step", "practise")]
+        else:
+            cells.append(cell)
+    return cells
+
+
 def notebook(module: ModuleType, lang: str) -> NotebookNode:
     """One lesson as a notebook in ``lang`` (outputs empty)."""
     i = LANGS.index(lang)
     cells = []
-    for n, (kind, *texts) in enumerate(module.CELLS):
+    for n, (kind, *texts) in enumerate(source_cells(module)):
         text = texts[i] if len(texts) > 1 else texts[0]
         text = text.strip("\n")
         cell_id = f"{module.NAME['en'][:2]}-{n:02d}"

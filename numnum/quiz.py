@@ -53,6 +53,8 @@ __all__ = [
     "FIT_ANSWERS",
     "Feedback",
     "Widget",
+    "and_list",
+    "bans_sentence",
     "card_words",
     "check_choice",
     "check_divisors",
@@ -61,18 +63,23 @@ __all__ = [
     "choice_question",
     "divisors_question",
     "fit_answer",
+    "fit_labels",
+    "fit_prompt",
     "fit_question",
     "fit_quiz",
     "forget",
     "in_words",
+    "is_prime",
     "number_question",
     "picture_explorer",
+    "product_text",
     "read_number",
     "read_numbers",
     "row_explorer",
     "row_sentence",
     "rows_picture",
     "score_text",
+    "times_sign",
 ]
 
 #: An ipywidgets widget (ipywidgets has no type information, so this is ``Any``).
@@ -348,7 +355,12 @@ def read_numbers(text: str) -> list[int] | None:
     return [n for n in numbers if n is not None]
 
 
-def _and(items: Sequence[object], lang: str) -> str:
+def and_list(items: Iterable[object], lang: str = "en") -> str:
+    """``items`` said as a list: ``1, 2 and 3`` (``1, 2 und 3`` in German).
+
+    >>> and_list([1, 2, 3], "de"), and_list([7])
+    ('1, 2 und 3', '7')
+    """
     words = [str(x) for x in items]
     if len(words) <= 1:
         return "".join(words)
@@ -378,8 +390,18 @@ def check_number(typed: str, answer: int, *, reason: str = "", attempt: int = 1,
     return Feedback(False, size.format(n=n) + " " + more)
 
 
-def _times(lang: str) -> str:
-    return "·" if lang == "de" else "×"
+def times_sign(lang: str = "en") -> str:
+    """The multiplication sign: × in English, · in German."""
+    return "·" if check_lang(lang) == "de" else "×"
+
+
+def product_text(factors: Iterable[int], lang: str = "en") -> str:
+    """A product written out: ``2 × 2 × 3`` (``2 · 2 · 3`` in German).
+
+    >>> product_text([2, 2, 3], "de")
+    '2 · 2 · 3'
+    """
+    return f" {times_sign(lang)} ".join(str(f) for f in factors)
 
 
 def _divisor_reason(m: int, n: int, lang: str) -> str:
@@ -413,9 +435,9 @@ def check_divisors(typed: str, n: int, *, include_one: bool = True, attempt: int
     found = [m for m in shown if m in divs]
     missing = len(divs) - len(found)
     if not wrong and not missing:
-        products = " = ".join(f"{a} {_times(lang)} {b}" for a, b in [(1, n), *pairs])
+        products = " = ".join(f"{a} {times_sign(lang)} {b}" for a, b in [(1, n), *pairs])
         say = _("{n} = {products}: the divisors of {n} are {divisors}.", lang).format(
-            n=n, products=products, divisors=_and(divs, lang)
+            n=n, products=products, divisors=and_list(divs, lang)
         )
         return Feedback(True, _right(say, lang))
     parts = [_("Not quite.", lang)]
@@ -427,12 +449,12 @@ def check_divisors(typed: str, n: int, *, include_one: bool = True, attempt: int
             missing,
             lang,
         )
-        parts.append(text.format(found=_and(found, lang), missing=missing))
+        parts.append(text.format(found=and_list(found, lang), missing=missing))
     elif missing:
         text = translate_plural("{missing} divisor is missing.", "{missing} divisors are missing.", missing, lang)
         parts.append(text.format(missing=missing))
     if attempt >= 2 and missing:
-        products = " = ".join(f"{a} {_times(lang)} {b}" for a, b in [*pairs, (1, n)])
+        products = " = ".join(f"{a} {times_sign(lang)} {b}" for a, b in [*pairs, (1, n)])
         parts.append(_("The divisors of {n} come in pairs: {n} = {products}.", lang).format(n=n, products=products))
     elif attempt < 2:
         parts.append(_("Try again!", lang))
@@ -443,6 +465,15 @@ def _divisors(n: int) -> list[int]:
     """The divisors of ``n`` in order (pairs up to the square root: quick for every allowed n)."""
     small = [d for d in range(1, int(n**0.5) + 1) if n % d == 0]
     return sorted({*small, *(n // d for d in small)})
+
+
+def is_prime(n: int) -> bool:
+    """Whether ``n`` is a prime number: exactly the two divisors 1 and ``n``.
+
+    >>> [n for n in range(1, 12) if is_prime(n)]
+    [2, 3, 5, 7, 11]
+    """
+    return n > 1 and all(n % d for d in range(2, int(n**0.5) + 1))
 
 
 def row_sentence(n: int, row: int, *, lang: str = "en") -> str:
@@ -583,11 +614,43 @@ def choice_question(
     return w.VBox([*head, w.HBox(buttons, layout=w.Layout(flex_flow="row wrap")), feedback])
 
 
-def _fit_labels(double: bool, lang: str) -> list[tuple[str, str]]:
-    labels = [("fits", _("It fits", lang)), ("no", _("It does not fit", lang))]
+def fit_labels(double: bool = False, lang: str = "en") -> dict[str, str]:
+    """The answers of a "does it fit?" question, by their key (see :func:`fit_answer`), in the
+    order of the buttons.
+
+    >>> list(fit_labels(True, "de").values())
+    ['Sie passt', 'Sie passt doppelt', 'Sie passt nicht']
+    """
+    labels = {"fits": _("It fits", lang)}
     if double:
-        labels.insert(1, ("double", _("It fits double", lang)))
+        labels["double"] = _("It fits double", lang)
+    labels["no"] = _("It does not fit", lang)
     return labels
+
+
+def bans_sentence(bans: Iterable[int], lang: str = "en") -> str:
+    """Which bans are active, said in a sentence (empty without bans).
+
+    >>> bans_sentence([5, 2], "de"), bans_sentence([])
+    ('Es gilt: 2er-Verbot, 5er-Verbot.', '')
+    """
+    banned = sorted(bans)
+    if not banned:
+        return ""
+    names = ", ".join(f"{r}er-Verbot" if lang == "de" else f"{r}-ban" for r in banned)
+    return _("Active bans: {bans}.", lang).format(bans=names)
+
+
+def fit_prompt(card: Card | str, on: Card | str, *, bans: Iterable[int] = (), lang: str = "en") -> str:
+    """The question "does this card fit?" in words, with the bans that are active.
+
+    >>> fit_prompt("H4", "C8", bans={2}, lang="de")
+    'Passt Herz 4 auf Kreis 8? Es gilt: 2er-Verbot.'
+    """
+    lang = check_lang(lang)
+    question = _("Does {card} fit on {on}?", lang).format(card=card_words(card, lang), on=card_words(on, lang))
+    active = bans_sentence(bans, lang)
+    return f"{question} {active}" if active else question
 
 
 def fit_question(
@@ -627,9 +690,9 @@ def _fit_widget(
     w = _w()
     feedback = _feedback_box(w)
     feedback.value = state.feedback
-    labels = _fit_labels(double, lang)
-    buttons = [_button(w, text) for _key, text in labels]
-    keys = {b.description: k for b, (k, _text) in zip(buttons, labels, strict=True)}
+    labels = fit_labels(double, lang)
+    buttons = [_button(w, text) for text in labels.values()]
+    keys = {text: k for k, text in labels.items()}
 
     def on_click(button: Any) -> None:
         said = keys[button.description]
@@ -641,10 +704,7 @@ def _fit_widget(
 
     for b in buttons:
         b.on_click(on_click)
-    question = _("Does {card} fit on {on}?", lang).format(card=card_words(c, lang), on=card_words(top, lang))
-    if banned:
-        names = ", ".join(f"{r}er-Verbot" if lang == "de" else f"{r}-ban" for r in sorted(banned))
-        question += " " + _("Active bans: {bans}.", lang).format(bans=names)
+    question = fit_prompt(c, top, bans=banned, lang=lang)
     arrow = '<span style="font-size:40px; margin:0 14px">→</span>'
     pictures = (
         '<div style="display:flex; align-items:center">'

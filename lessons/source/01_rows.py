@@ -133,20 +133,7 @@ passt die Herz-12 auf den Kreis-8:
 """,
     ),
     ("step", "rows_in_numnum"),
-    (
-        "md",
-        """
-## Practice for your star
-
-Answer until you have **three right in a row**. Then you get the star of lesson 1.
-""",
-        """
-## Üben für deinen Stern
-
-Antworte, bis du **dreimal hintereinander richtig** liegst. Dann bekommst du den Stern von Lektion 1.
-""",
-    ),
-    ("step", "practise"),
+    ("practice",),
     (
         "md",
         """

@@ -105,20 +105,7 @@ Zu einer falschen Zahl bekommst du den Rest: 12 = 2 · 5 + 2 heißt, 5 geht nich
     ("step", "rows_of_20"),
     ("step", "how_many_rows_36"),
     ("step", "only_one_row"),
-    (
-        "md",
-        """
-## Practice for your star
-
-Answer until you have **three right in a row**. Then you get the star of lesson 2.
-""",
-        """
-## Üben für deinen Stern
-
-Antworte, bis du **dreimal hintereinander richtig** liegst. Dann bekommst du den Stern von Lektion 2.
-""",
-    ),
-    ("step", "practise"),
+    ("practice",),
     (
         "md",
         """

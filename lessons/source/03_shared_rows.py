@@ -110,20 +110,7 @@ Jetzt mit einer dritten Antwort: Passt sie **doppelt**?
     ),
     ("step", "judge_double"),
     ("step", "which_fits_35"),
-    (
-        "md",
-        """
-## Practice for your star
-
-Answer until you have **three right in a row**. Then you get the star of lesson 3.
-""",
-        """
-## Üben für deinen Stern
-
-Antworte, bis du **dreimal hintereinander richtig** liegst. Dann bekommst du den Stern von Lektion 3.
-""",
-    ),
-    ("step", "practise"),
+    ("practice",),
     (
         "md",
         """

@@ -121,20 +121,7 @@ Der Computer findet den ggT auch. Hier sind die Zerlegungen von zwei Karten:
     ("step", "gcd_40_56"),
     ("step", "gcd_one"),
     ("step", "judge"),
-    (
-        "md",
-        """
-## Practice for your star
-
-Answer until you have **three right in a row**. Then you get the star of lesson 4.
-""",
-        """
-## Üben für deinen Stern
-
-Antworte, bis du **dreimal hintereinander richtig** liegst. Dann bekommst du den Stern von Lektion 4.
-""",
-    ),
-    ("step", "practise"),
+    ("practice",),
     (
         "md",
         """

@@ -102,20 +102,7 @@ passen.)
     ("step", "which_is_prime"),
     ("step", "partners_of_13"),
     ("step", "judge"),
-    (
-        "md",
-        """
-## Practice for your star
-
-Answer until you have **three right in a row**. Then you get the star of lesson 5.
-""",
-        """
-## Üben für deinen Stern
-
-Antworte, bis du **dreimal hintereinander richtig** liegst. Dann bekommst du den Stern von Lektion 5.
-""",
-    ),
-    ("step", "practise"),
+    ("practice",),
     (
         "md",
         """

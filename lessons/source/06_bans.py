@@ -117,20 +117,7 @@ oder 5 sein.
     ("step", "judge_five_ban"),
     ("step", "judge_both_bans"),
     ("step", "still_fits_12"),
-    (
-        "md",
-        """
-## Practice for your star
-
-Answer until you have **three right in a row**. Then you get the star of lesson 6.
-""",
-        """
-## Üben für deinen Stern
-
-Antworte, bis du **dreimal hintereinander richtig** liegst. Dann bekommst du den Stern von Lektion 6.
-""",
-    ),
-    ("step", "practise"),
+    ("practice",),
     (
         "md",
         """

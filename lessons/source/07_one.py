@@ -100,20 +100,7 @@ auf unendlich viele Arten schreiben, und Faktorbäume würden nie aufhören.
     ("step", "is_one_prime"),
     ("step", "jokers_double"),
     ("step", "jokers_and_bans"),
-    (
-        "md",
-        """
-## Practice for your star
-
-Answer until you have **three right in a row**. Then you get the star of lesson 7.
-""",
-        """
-## Üben für deinen Stern
-
-Antworte, bis du **dreimal hintereinander richtig** liegst. Dann bekommst du den Stern von Lektion 7.
-""",
-    ),
-    ("step", "practise"),
+    ("practice",),
     (
         "md",
         """

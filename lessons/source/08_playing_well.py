@@ -109,20 +109,7 @@ ihr gemeinsam haben – und miteinander.
     ("step", "how_many_in_one_turn"),
     ("step", "more_flexible"),
     ("step", "chains_quiz"),
-    (
-        "md",
-        """
-## Practice for your star
-
-Answer until you have **three right in a row**. Then you get the star of lesson 8.
-""",
-        """
-## Üben für deinen Stern
-
-Antworte, bis du **dreimal hintereinander richtig** liegst. Dann bekommst du den Stern von Lektion 8.
-""",
-    ),
-    ("step", "practise"),
+    ("practice",),
     (
         "md",
         """

@@ -192,20 +192,7 @@ Passt die Karte? Denk an die Reihen, in denen beide Zahlen sind.
 """,
     ),
     ("step", "judge"),
-    (
-        "md",
-        """
-## Practice for your star
-
-Answer until you have **three right in a row**. Then you get the star of lesson 9.
-""",
-        """
-## Üben für deinen Stern
-
-Antworte, bis du **dreimal hintereinander richtig** liegst. Dann bekommst du den Stern von Lektion 9.
-""",
-    ),
-    ("step", "practise"),
+    ("practice",),
     (
         "md",
         """

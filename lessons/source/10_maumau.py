@@ -179,20 +179,7 @@ In NumNum passt eine Karte manchmal, wo Mau Mau Nein sagen würde. Passt sie?
     ),
     ("step", "judge"),
     ("step", "more_choices"),
-    (
-        "md",
-        """
-## Practice for your star
-
-Answer until you have **three right in a row**. Then you get the star of lesson 10.
-""",
-        """
-## Üben für deinen Stern
-
-Antworte, bis du **dreimal hintereinander richtig** liegst. Dann bekommst du den Stern von Lektion 10.
-""",
-    ),
-    ("step", "practise"),
+    ("practice",),
     (
         "md",
         """

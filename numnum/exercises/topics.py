@@ -36,7 +36,7 @@ from numnum.pictures import (
     row_jumps_svg,
     split,
 )
-from numnum.quiz import row_sentence
+from numnum.quiz import and_list, bans_sentence, fit_labels, is_prime, product_text, row_sentence
 from numnum.render.strip import rows_strip
 from numnum.variants.numnum import SYMBOL_NAMES, standard_deck
 
@@ -78,25 +78,6 @@ _LCM_ROWS = {
 }
 
 Generator = Callable[[random.Random, int, str], Question]
-
-
-def _times(lang: str) -> str:
-    return "·" if lang == "de" else "×"
-
-
-def _product(factors: Sequence[int], lang: str) -> str:
-    return f" {_times(lang)} ".join(str(f) for f in factors)
-
-
-def _list(items: Sequence[object], lang: str) -> str:
-    words = [str(x) for x in items]
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " " + _("and", lang) + " " + words[-1]
-
-
-def _is_prime(n: int) -> bool:
-    return n > 1 and all(n % d for d in range(2, int(n**0.5) + 1))
 
 
 def _number_cards(most: int) -> list[Card]:
@@ -204,7 +185,7 @@ def multiples_question(rng: random.Random, difficulty: int, lang: str) -> Questi
         "The {row}-times table goes {multiples}, … So {yes} are in it, {no} are not.",
         len(yes),
         lang,
-    ).format(row=row, multiples=multiples, yes=_list(yes, lang), no=_list(no, lang))
+    ).format(row=row, multiples=multiples, yes=and_list(yes, lang), no=and_list(no, lang))
     return Question("multiples", prompt, ", ".join(map(str, yes)), reason, "numbers", tuple(yes))
 
 
@@ -216,12 +197,12 @@ def divisors_question(rng: random.Random, difficulty: int, lang: str) -> Questio
     (True, True)
     """
     most = min(MAX_NUMBER[difficulty], 60)
-    n = rng.choice([m for m in range(4, most + 1) if not _is_prime(m)])
+    n = rng.choice([m for m in range(4, most + 1) if not is_prime(m)])
     divs = divisors(n)
     pairs = [(d, n // d) for d in divs if d * d <= n]
     products = " = ".join(f"{a} × {b}" for a, b in pairs)
     reason = _("{n} = {products}: the divisors of {n} are {divisors}.", lang).format(
-        n=n, products=products, divisors=_list(divs, lang)
+        n=n, products=products, divisors=and_list(divs, lang)
     )
     prompt = _("Write all divisors of {n}.", lang).format(n=n)
     return Question(
@@ -234,21 +215,23 @@ def primes_question(rng: random.Random, difficulty: int, lang: str) -> Question:
     """ "Which of these numbers are prime numbers?"
 
     >>> q = primes_question(random.Random(4), 3, "en")
-    >>> all(_is_prime(n) for n in q.value), q.check(q.answer.replace(",", " "))
+    >>> all(is_prime(n) for n in q.value), q.check(q.answer.replace(",", " "))
     (True, True)
     """
     most = MAX_NUMBER[difficulty]
-    primes = [n for n in range(2, most + 1) if _is_prime(n)]
-    others = [n for n in range(4, most + 1) if not _is_prime(n)]
+    primes = [n for n in range(2, most + 1) if is_prime(n)]
+    others = [n for n in range(4, most + 1) if not is_prime(n)]
     numbers = rng.sample(primes, rng.randint(1, 3)) + rng.sample(others, 3)
     rng.shuffle(numbers)
-    yes = sorted(n for n in numbers if _is_prime(n))
-    no = sorted(n for n in numbers if not _is_prime(n))
+    yes = sorted(n for n in numbers if is_prime(n))
+    no = sorted(n for n in numbers if not is_prime(n))
     prompt = _("Which of these numbers are prime numbers? {numbers}", lang).format(numbers=", ".join(map(str, numbers)))
-    products = ", ".join(f"{n} = {_product(split(n) or (n,), lang)}" for n in no)
+    products = ", ".join(f"{n} = {product_text(split(n) or (n,), lang)}" for n in no)
     reason = " ".join(
         [
-            _("A prime number can only be divided by 1 and by itself: {primes}.", lang).format(primes=_list(yes, lang)),
+            _("A prime number can only be divided by 1 and by itself: {primes}.", lang).format(
+                primes=and_list(yes, lang)
+            ),
             _("The others are products: {products}.", lang).format(products=products),
         ]
     )
@@ -271,10 +254,10 @@ def gcd_question(rng: random.Random, difficulty: int, lang: str) -> Question:
         g = gcd(a, b)
         if g > 1 or rng.random() < 0.15:
             break
-    fa, fb = _product(prime_factors(a), lang), _product(prime_factors(b), lang)
+    fa, fb = product_text(prime_factors(a), lang), product_text(prime_factors(b), lang)
     if g > 1:
         reason = _("{a} = {fa} and {b} = {fb}. Both have {common}, so gcd({a}, {b}) = {g}.", lang).format(
-            a=a, b=b, fa=fa, fb=fb, common=_product(prime_factors(g), lang), g=g
+            a=a, b=b, fa=fa, fb=fb, common=product_text(prime_factors(g), lang), g=g
         )
     else:
         reason = _("{a} = {fa} and {b} = {fb}. They share no prime factor, so gcd({a}, {b}) = 1.", lang).format(
@@ -296,16 +279,16 @@ def factors_question(rng: random.Random, difficulty: int, lang: str) -> Question
     ('factors', True)
     """
     most = MAX_NUMBER[difficulty]
-    n = rng.choice([m for m in range(4, most + 1) if not _is_prime(m)])
+    n = rng.choice([m for m in range(4, most + 1) if not is_prime(m)])
     steps = []
     todo = [n]
     while todo:
         m = todo.pop(0)
         parts = split(m)
         if parts is not None:
-            steps.append(f"{m} = {_product(parts, lang)}")
+            steps.append(f"{m} = {product_text(parts, lang)}")
             todo += list(parts)
-    product = _product(prime_factors(n), lang)
+    product = product_text(prime_factors(n), lang)
     reason = _("Split until only prime numbers are left: {steps}. So {n} = {product}.", lang).format(
         steps="; ".join(steps), n=n, product=product
     )
@@ -337,26 +320,15 @@ def lcm_question(rng: random.Random, difficulty: int, lang: str) -> Question:
 # --- cards ---------------------------------------------------------------------------------------
 
 
-def _fit_options(double: bool, lang: str) -> tuple[str, ...]:
-    if double:
-        return _("It fits", lang), _("It fits double", lang), _("It does not fit", lang)
-    return _("It fits", lang), _("It does not fit", lang)
-
-
-def _bans_text(bans: Sequence[int], lang: str) -> str:
-    if not bans:
-        return ""
-    names = ", ".join(f"{r}er-Verbot" if lang == "de" else f"{r}-ban" for r in sorted(bans))
-    return " " + _("Active bans: {bans}.", lang).format(bans=names)
-
-
 def _fit(topic: str, card: str, on: str, bans: Sequence[int], double: bool, lang: str) -> Question:
     """A "does it fit?" question about two cards (``on`` may be a wish card with its wish, "W H")."""
     e = explain(card, on, bans, lang=lang)
-    options = _fit_options(double, lang)
+    options = tuple(fit_labels(double, lang).values())
     answer = options[-1] if not e.fits else options[1] if double and e.double else options[0]
     top = on.split()[0]
-    prompt = _("Does {card} fit on {on}?", lang).format(card=card, on=top) + _bans_text(bans, lang)
+    prompt = _("Does {card} fit on {on}?", lang).format(card=card, on=top)
+    if bans:
+        prompt += " " + bans_sentence(bans, lang)
     if " " in on:
         symbol = _(SYMBOL_NAMES[on.split()[1]], lang)
         prompt += " " + _("The wish card wishes the {symbol}.", lang).format(symbol=symbol)

@@ -1,10 +1,15 @@
 """What every lesson uses: texts in both languages, pages of pictures and words, the Start
-step, the round of play, practice until three in a row are right, and the stars.
+page, the round of play, questions and practice until three in a row are right, and the stars.
+
+The steps that every lesson has, and the kinds of question that several lessons ask, are built
+by :mod:`numnum.lessons.steps`.
 
 >>> tr("de", "row", "Reihe")
 'Reihe'
 >>> "12" in Page(say("12 is in the 3-row.")).html()
 True
+>>> product(36, "de")
+'2 · 2 · 3 · 3'
 """
 
 from __future__ import annotations
@@ -21,23 +26,37 @@ from typing import Any
 
 from numnum.cards import Card, Kind
 from numnum.i18n import check_lang
-from numnum.pictures import card_picture
+from numnum.pictures import card_picture, prime_factors
+from numnum.quiz import is_prime, product_text
+from numnum.quiz import times_sign as times
 
 __all__ = [
+    "MakeQuestion",
     "Page",
     "Practice",
     "Question",
+    "after_round",
     "card_row",
+    "cards_html",
+    "deck_numbers",
+    "fit_card_question",
+    "fit_maker",
+    "is_prime",
     "key",
     "practice",
+    "product",
     "progress",
+    "reason_in_words",
     "round_of_play",
     "say",
+    "shuffled",
     "start",
     "times",
     "tr",
     "why",
+    "yes_no",
 ]
+
 
 #: Lessons with this many questions right in a row in their practice earn their star.
 STREAK = 3
@@ -48,9 +67,28 @@ def tr(lang: str, en: str, de: str) -> str:
     return de if check_lang(lang) == "de" else en
 
 
-def times(lang: str) -> str:
-    """The multiplication sign: × in English, · in German."""
-    return tr(lang, "×", "·")
+def yes_no(lang: str) -> tuple[str, str]:
+    """The answers "yes" and "no" of a question."""
+    return tr(lang, "yes", "ja"), tr(lang, "no", "nein")
+
+
+def product(n: int, lang: str) -> str:
+    """``n`` as the product of its prime factors, smallest first: ``2 × 2 × 3``."""
+    return product_text(prime_factors(n), lang)
+
+
+def deck_numbers() -> list[int]:
+    """The numbers of the number cards of the whole NumNum deck (jokers too), one per card."""
+    from numnum.variants.numnum import standard_deck
+
+    return [c.number for c in standard_deck() if c.number is not None and c.kind is Kind.NUMBER]
+
+
+def shuffled(cards: Iterable[Card | str]) -> list[str]:
+    """The codes of ``cards``, shuffled: a deck for a round."""
+    deck = [c.text if isinstance(c, Card) else c for c in cards]
+    random.shuffle(deck)
+    return deck
 
 
 def key(lesson: int, name: str, lang: str) -> str:
@@ -103,6 +141,20 @@ def card_row(cards: Iterable[Card | str], lang: str, width: float = 90, variant:
     return [card_picture(c, width=width, lang=lang, variant=variant) for c in cards]
 
 
+def cards_html(cards: Iterable[Card | str], lang: str, *, width: float = 80, variant: str = "numnum") -> str:
+    """The pictures of ``cards`` side by side (HTML), for the picture of a question."""
+    return Page(*card_row(cards, lang, width=width, variant=variant)).html()
+
+
+def reason_in_words(card: str, on: str, lang: str, *, bans: Iterable[int] = (), level: int | None = None) -> str:
+    """Why ``card`` fits on ``on`` (or not), in the words of ``lang``, card codes named."""
+    from numnum.explanations import explain
+    from numnum.quiz import in_words
+
+    e = explain(card, on, tuple(bans), lang=lang, level=level)
+    return in_words(str(e), (e.card, e.on), lang)
+
+
 def why(card: str, on: str, lang: str, *, bans: Iterable[int] = (), level: int | None = None) -> Page:
     """Why ``card`` fits on ``on`` (or not): both cards, the rows strip and the reason in words."""
     from numnum.explanations import explain
@@ -148,11 +200,21 @@ def start(lesson: int, title: str, lang: str) -> Page:
     )
 
 
-def round_of_play(lesson: int, lang: str, *, next_step: str, deck: Sequence[str] | None = None, **options: Any) -> Any:
-    """The round of the lesson: the card table (``numnum.play``) with what to do after it.
+def after_round(lang: str) -> str:
+    """What to do after the round of a lesson: read the summary below it."""
+    return tr(lang, "After the round: read what you learned below.", "Nach der Runde: Lies unten, was du gelernt hast.")
+
+
+def round_of_play(
+    lesson: int, lang: str, *, next_step: str | None = None, deck: Sequence[str] | None = None, **options: Any
+) -> Any:
+    """The round of the lesson: the card table (``numnum.play``) with what to do after it
+    (``next_step``, by default :func:`after_round`).
 
     A gentle start: the first lessons play against the easiest computer players.
     """
+    if next_step is None:
+        next_step = after_round(lang)
     import numnum
 
     w = importlib.import_module("ipywidgets")
@@ -179,8 +241,10 @@ def round_of_play(lesson: int, lang: str, *, next_step: str, deck: Sequence[str]
 
 @dataclasses.dataclass(frozen=True)
 class Question:
-    """One practice question: the answer is one of ``options``; ``hint`` comes after a first
-    wrong answer, ``reason`` (with ``picture``) with a right one or after the second wrong one."""
+    """One question: the answer is one of ``options``; ``hint`` comes after a first wrong answer,
+    ``reason`` (with ``reason_picture``) with a right one or after the second wrong one; ``picture``
+    is shown with the question.  A practice asks them one after the other, a step asks one (see
+    :func:`numnum.lessons.steps.ask`)."""
 
     prompt: str
     options: tuple[str, ...]
@@ -189,6 +253,26 @@ class Question:
     reason: str
     picture: str = ""
     reason_picture: str = ""
+
+    @classmethod
+    def yes_no(
+        cls,
+        lang: str,
+        prompt: str,
+        answer: bool,
+        hint: str,
+        reason: str,
+        *,
+        picture: str = "",
+        reason_picture: str = "",
+    ) -> Question:
+        """A question answered "yes" (``answer`` true) or "no".
+
+        >>> Question.yes_no("de", "Ist 9 gerade?", False, "Halbiere sie.", "9 = 2 · 4 + 1.").options
+        ('ja', 'nein')
+        """
+        yes, no = yes_no(lang)
+        return cls(prompt, (yes, no), yes if answer else no, hint, reason, picture, reason_picture)
 
 
 #: Makes a question from a random generator and a level (0 small numbers, 1, 2 bigger ones).
@@ -360,11 +444,34 @@ class _Progress:
 progress = _Progress()
 
 
+def fit_card_question(
+    lesson: int, card: str, on: str, lang: str, *, bans: Iterable[int] = (), double: bool = False, hint: str = ""
+) -> Question:
+    """The practice question "does ``card`` fit on ``on``?" with the answers of the quizzes; a
+    wrong answer gets ``hint`` (by default one about the answer it missed)."""
+    from numnum.explanations import explain
+    from numnum.quiz import _fit_hint, fit_answer, fit_labels, fit_prompt, in_words, rows_picture
+
+    banned = tuple(bans)
+    labels = fit_labels(double, lang)
+    right = fit_answer(card, on, bans=banned, double=double)
+    e = explain(card, on, banned, lang=lang, level=lesson)
+    wrong = next(k for k in labels if k != right)
+    return Question(
+        fit_prompt(card, on, bans=banned, lang=lang),
+        tuple(labels.values()),
+        labels[right],
+        hint or _fit_hint(e, wrong, right, lang),
+        in_words(str(e), (e.card, e.on), lang),
+        picture=_row(card_row([card, on], lang, width=80)),
+        reason_picture=rows_picture(e),
+    )
+
+
 def fit_maker(lesson: int, *, bans: tuple[int, ...] = (), double: bool = False) -> MakeQuestion:
     """Practice questions "does this card fit?" for ``lesson``: numbers up to 12, then 30, then
     the whole deck; both answers about equally often."""
-    from numnum.explanations import explain
-    from numnum.quiz import _fit_hint, card_words, fit_answer, in_words, rows_picture
+    from numnum.quiz import fit_answer
 
     def make(rng: random.Random, level: int, lang: str) -> Question:
         top_number = (12, 30, 85)[level]
@@ -377,27 +484,6 @@ def fit_maker(lesson: int, *, bans: tuple[int, ...] = (), double: bool = False) 
             card, on = f"{s1}{a}", f"{s2}{b}"
             if card != on and (fit_answer(card, on, bans=bans) != "no") == want_fit:
                 break
-        labels = {"fits": tr(lang, "It fits", "Sie passt"), "double": tr(lang, "It fits double", "Sie passt doppelt")}
-        labels["no"] = tr(lang, "It does not fit", "Sie passt nicht")
-        keys = [k for k in ("fits", "double", "no") if double or k != "double"]  # as in the quizzes
-        right = fit_answer(card, on, bans=bans, double=double)
-        e = explain(card, on, bans, lang=lang, level=lesson)
-        wrong = next(k for k in keys if k != right)
-        question = tr(lang, "Does {card} fit on {on}?", "Passt {card} auf {on}?").format(
-            card=card_words(card, lang), on=card_words(on, lang)
-        )
-        if bans:
-            names = ", ".join(tr(lang, f"{r}-ban", f"{r}er-Verbot") for r in bans)
-            question += " " + tr(lang, f"Active bans: {names}.", f"Es gilt: {names}.")
-        picture = "".join(card_row([card, on], lang, width=80))
-        return Question(
-            question,
-            tuple(labels[k] for k in keys),
-            labels[right],
-            _fit_hint(e, wrong, right, lang),
-            in_words(str(e), (e.card, e.on), lang),
-            picture=_row([picture]),
-            reason_picture=rows_picture(e),
-        )
+        return fit_card_question(lesson, card, on, lang, bans=bans, double=double)
 
     return make

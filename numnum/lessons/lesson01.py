@@ -10,16 +10,14 @@ import random
 from typing import Any
 
 from numnum import quiz
-from numnum.lessons.common import Page, Question, key, practice, round_of_play, say, start, tr, why
+from numnum.lessons.common import Page, Question, key, round_of_play, say, shuffled, tr, why
+from numnum.lessons.steps import ask, practice_step, start_step
 from numnum.pictures import chain_svg, hundred_square_svg, row_jumps_svg
 
 NUMBER = 1
 TITLE = {"en": "Times tables as rows", "de": "Das Einmaleins als Reihen"}
 
-
-def begin(lang: str) -> Page:
-    """The Start step."""
-    return start(NUMBER, tr(lang, TITLE["en"], TITLE["de"]), lang)
+begin = start_step(NUMBER, TITLE)
 
 
 def jumps(lang: str) -> Page:
@@ -51,55 +49,50 @@ def explorer(lang: str) -> Any:
     return quiz.row_explorer(3, 12, lang=lang)
 
 
+def _in_row(n: int, row: int, lang: str, hint: str = "") -> Question:
+    """Is ``n`` in the ``row``-row?  The reason comes with the jumps of the row."""
+    return Question.yes_no(
+        lang,
+        tr(lang, f"Is {n} in the {row}-row?", f"Ist {n} in der {row}er-Reihe?"),
+        n % row == 0,
+        hint
+        or tr(
+            lang,
+            f"Jump in steps of {row}: {row}, {2 * row}, {3 * row}, ...",
+            f"Hüpf in {row}er-Schritten: {row}, {2 * row}, {3 * row}, ...",
+        ),
+        quiz.row_sentence(n, row, lang=lang),
+        reason_picture=row_jumps_svg(row, jumps=min(12, n // row + 1), mark=n, lang=lang),
+    )
+
+
 def twelve_in_four(lang: str) -> Any:
     """Is 12 in the 4-row?"""
-    yes, no = tr(lang, "yes", "ja"), tr(lang, "no", "nein")
-    return quiz.choice_question(
-        tr(lang, "Is 12 in the 4-row?", "Ist 12 in der 4er-Reihe?"),
-        [yes, no],
-        yes,
-        reason=quiz.row_sentence(12, 4, lang=lang),
-        hints={no: tr(lang, "Jump in fours: 4, 8, ...", "Hüpf in Viererschritten: 4, 8, ...")},
-        reason_picture=row_jumps_svg(4, jumps=4, mark=12, lang=lang),
-        key=key(NUMBER, "twelve_in_four", lang),
-        lang=lang,
-    )
+    hint = tr(lang, "Jump in fours: 4, 8, ...", "Hüpf in Viererschritten: 4, 8, ...")
+    return ask(NUMBER, "twelve_in_four", lang, _in_row(12, 4, lang, hint))
 
 
 def fifteen_in_two(lang: str) -> Any:
     """Is 15 in the 2-row?"""
-    yes, no = tr(lang, "yes", "ja"), tr(lang, "no", "nein")
-    return quiz.choice_question(
-        tr(lang, "Is 15 in the 2-row?", "Ist 15 in der 2er-Reihe?"),
-        [yes, no],
-        no,
-        reason=quiz.row_sentence(15, 2, lang=lang),
-        hints={
-            yes: tr(
-                lang,
-                "The 2-row has the even numbers: 2, 4, 6, 8, ... Is 15 even?",
-                "In der 2er-Reihe sind die geraden Zahlen: 2, 4, 6, 8, ... Ist 15 gerade?",
-            )
-        },
-        reason_picture=row_jumps_svg(2, jumps=8, mark=15, lang=lang),
-        key=key(NUMBER, "fifteen_in_two", lang),
-        lang=lang,
+    hint = tr(
+        lang,
+        "The 2-row has the even numbers: 2, 4, 6, 8, ... Is 15 even?",
+        "In der 2er-Reihe sind die geraden Zahlen: 2, 4, 6, 8, ... Ist 15 gerade?",
     )
+    return ask(NUMBER, "fifteen_in_two", lang, _in_row(15, 2, lang, hint))
 
 
 def which_in_seven(lang: str) -> Any:
     """Which number is in the 7-row?"""
-    hint = tr(lang, "Jump in sevens: 7, 14, 21, 28, ...", "Hüpf in Siebenerschritten: 7, 14, 21, 28, ...")
-    return quiz.choice_question(
+    question = Question(
         tr(lang, "Which number is in the 7-row?", "Welche Zahl ist in der 7er-Reihe?"),
-        ["27", "35", "45"],
+        ("27", "35", "45"),
         "35",
-        reason=quiz.row_sentence(35, 7, lang=lang),
-        hints={"27": hint, "45": hint},
+        tr(lang, "Jump in sevens: 7, 14, 21, 28, ...", "Hüpf in Siebenerschritten: 7, 14, 21, 28, ..."),
+        quiz.row_sentence(35, 7, lang=lang),
         reason_picture=row_jumps_svg(7, jumps=7, mark=35, lang=lang),
-        key=key(NUMBER, "which_in_seven", lang),
-        lang=lang,
     )
+    return ask(NUMBER, "which_in_seven", lang, question)
 
 
 def after_thirty(lang: str) -> Any:
@@ -132,42 +125,17 @@ def _question(rng: random.Random, level: int, lang: str) -> Question:
     row = rng.choice([(2, 3, 5), (3, 4, 5, 6), (6, 7, 8, 9)][level])
     inside = rng.random() < 0.5
     k = rng.randint(2, 5 + 2 * level)
-    n = k * row if inside else k * row + rng.randint(1, row - 1)
-    yes, no = tr(lang, "yes", "ja"), tr(lang, "no", "nein")
-    return Question(
-        tr(lang, f"Is {n} in the {row}-row?", f"Ist {n} in der {row}er-Reihe?"),
-        (yes, no),
-        yes if inside else no,
-        tr(
-            lang,
-            f"Jump in steps of {row}: {row}, {2 * row}, {3 * row}, ...",
-            f"Hüpf in {row}er-Schritten: {row}, {2 * row}, {3 * row}, ...",
-        ),
-        quiz.row_sentence(n, row, lang=lang),
-        reason_picture=row_jumps_svg(row, jumps=min(12, n // row + 1), mark=n, lang=lang),
-    )
+    return _in_row(k * row if inside else k * row + rng.randint(1, row - 1), row, lang)
 
 
-def practise(lang: str) -> Any:
-    """Practice until three in a row are right: the star of lesson 1."""
-    return practice(NUMBER, _question, lang)
+practise = practice_step(NUMBER, _question)
 
 
 def play(lang: str) -> Any:
     """A round with the 2-, 3- and 5-rows, no ban or wish cards, 5 cards, two gentle players."""
     from numnum.variants.numnum import deck_from_rows
 
-    deck = deck_from_rows((2, 3, 5), bans=False, wishes=False)
-    random.shuffle(deck)
-    return round_of_play(
-        NUMBER,
-        lang,
-        deck=deck,
-        hand_size=5,
-        next_step=tr(
-            lang, "After the round: read what you learned below.", "Nach der Runde: Lies unten, was du gelernt hast."
-        ),
-    )
+    return round_of_play(NUMBER, lang, deck=shuffled(deck_from_rows((2, 3, 5), bans=False, wishes=False)), hand_size=5)
 
 
 __all__ = [

@@ -10,7 +10,8 @@ import random
 from typing import Any
 
 from numnum import quiz
-from numnum.lessons.common import Page, Question, key, practice, round_of_play, say, start, times, tr
+from numnum.lessons.common import Page, Question, key, round_of_play, say, shuffled, times, tr
+from numnum.lessons.steps import practice_step, start_step
 from numnum.pictures import divisors, dot_rectangles_svg
 
 NUMBER = 2
@@ -29,10 +30,7 @@ __all__ = [
     "twelve",
 ]
 
-
-def begin(lang: str) -> Page:
-    """The Start step."""
-    return start(NUMBER, tr(lang, TITLE["en"], TITLE["de"]), lang)
+begin = start_step(NUMBER, TITLE)
 
 
 def rectangles(lang: str) -> Page:
@@ -132,7 +130,6 @@ def _question(rng: random.Random, level: int, lang: str) -> Question:
     inside = rng.random() < 0.5
     pool = [d for d in range(2, n) if (n % d == 0) == inside] or [d for d in range(2, n) if n % d]
     d = rng.choice(pool)
-    yes, no = tr(lang, "yes", "ja"), tr(lang, "no", "nein")
     q, r = divmod(n, d)
     x = times(lang)
     reason = (
@@ -144,34 +141,22 @@ def _question(rng: random.Random, level: int, lang: str) -> Question:
             f"{n} = {q} {x} {d} + {r}: Es bleibt ein Rest, also ist {d} kein Teiler von {n}.",
         )
     )
-    return Question(
+    return Question.yes_no(
+        lang,
         tr(lang, f"Is {d} a divisor of {n}?", f"Ist {d} ein Teiler von {n}?"),
-        (yes, no),
-        yes if r == 0 else no,
+        r == 0,
         tr(lang, f"Can you lay {n} dots in rows of {d}?", f"Kannst du {n} Punkte in Reihen zu {d} legen?"),
         reason,
         reason_picture=dot_rectangles_svg(n, lang=lang),
     )
 
 
-def practise(lang: str) -> Any:
-    """Practice until three in a row are right: the star of lesson 2."""
-    return practice(NUMBER, _question, lang)
+practise = practice_step(NUMBER, _question)
 
 
 def play(lang: str) -> Any:
     """A round with the 2-, 3- and 4-rows, no ban or wish cards, 6 cards, three gentle players."""
     from numnum.variants.numnum import deck_from_rows
 
-    deck = deck_from_rows((2, 3, 4), bans=False, wishes=False)
-    random.shuffle(deck)
-    return round_of_play(
-        NUMBER,
-        lang,
-        deck=deck,
-        players=4,
-        hand_size=6,
-        next_step=tr(
-            lang, "After the round: read what you learned below.", "Nach der Runde: Lies unten, was du gelernt hast."
-        ),
-    )
+    deck = shuffled(deck_from_rows((2, 3, 4), bans=False, wishes=False))
+    return round_of_play(NUMBER, lang, deck=deck, players=4, hand_size=6)

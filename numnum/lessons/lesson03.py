@@ -10,7 +10,8 @@ from typing import Any
 
 from numnum import quiz
 from numnum.explanations import explain, rows_of
-from numnum.lessons.common import Page, card_row, fit_maker, key, practice, round_of_play, say, start, tr, why
+from numnum.lessons.common import Page, card_row, fit_maker, round_of_play, say, shuffled, tr, why
+from numnum.lessons.steps import fit_quiz_step, practice_step, start_step, which_card_question
 from numnum.pictures import chain_svg
 
 NUMBER = 3
@@ -28,10 +29,7 @@ __all__ = [
     "which_fits_35",
 ]
 
-
-def begin(lang: str) -> Page:
-    """The Start step."""
-    return start(NUMBER, tr(lang, TITLE["en"], TITLE["de"]), lang)
+begin = start_step(NUMBER, TITLE)
 
 
 def rule(lang: str) -> Page:
@@ -64,64 +62,43 @@ def fits_double(lang: str) -> Page:
     return Page(chain_svg(["H10", "H4", "C9"], lang=lang), *why("H4", "H10", lang, level=NUMBER).parts[2:])
 
 
-def judge(lang: str) -> Any:
-    """Be the judge: six cards, does each fit?"""
-    pairs = [("S15", "C25"), ("H9", "T16"), ("C14", "T21"), ("T8", "T27"), ("S22", "H33"), ("S10", "H21")]
-    return quiz.fit_quiz(pairs, level=NUMBER, key=key(NUMBER, "judge", lang), lang=lang)
-
-
-def judge_double(lang: str) -> Any:
-    """Does it fit double?"""
-    pairs = [("H6", "H9"), ("C10", "S15"), ("T7", "T12"), ("S6", "S27")]
-    return quiz.fit_quiz(pairs, double=True, level=NUMBER, key=key(NUMBER, "judge_double", lang), lang=lang)
+judge = fit_quiz_step(
+    NUMBER,
+    "judge",
+    [("S15", "C25"), ("H9", "T16"), ("C14", "T21"), ("T8", "T27"), ("S22", "H33"), ("S10", "H21")],
+    "Be the judge: six cards, does each fit?",
+)
+judge_double = fit_quiz_step(
+    NUMBER,
+    "judge_double",
+    [("H6", "H9"), ("C10", "S15"), ("T7", "T12"), ("S6", "S27")],
+    "Does it fit double?",
+    double=True,
+)
 
 
 def which_fits_35(lang: str) -> Any:
     """Which card fits on triangle 35?"""
-    names = {c: quiz.card_words(c, lang) for c in ("C12", "H14", "S9")}
-
-    def reason(c: str) -> str:
-        e = explain(c, "T35", lang=lang, level=NUMBER)
-        return quiz.in_words(str(e), (e.card, e.on), lang)
-
-    hint = tr(
-        lang, "Which number shares a row with 35 = 5 × 7?", "Welche Zahl hat eine Reihe mit 35 = 5 · 7 gemeinsam?"
-    )
-    return quiz.choice_question(
+    return which_card_question(
+        NUMBER,
+        "which_fits_35",
+        lang,
         tr(lang, "Which card fits on triangle 35?", "Welche Karte passt auf Dreieck 35?"),
-        list(names.values()),
-        names["H14"],
-        reason=reason("H14"),
-        hints={names["C12"]: hint, names["S9"]: hint},
-        picture=Page(*card_row(["T35", "C12", "H14", "S9"], lang, width=80)).html(),
+        "T35",
+        ["C12", "H14", "S9"],
+        "H14",
+        hint=tr(
+            lang, "Which number shares a row with 35 = 5 × 7?", "Welche Zahl hat eine Reihe mit 35 = 5 · 7 gemeinsam?"
+        ),
         reason_picture=quiz.rows_picture(explain("H14", "T35", lang=lang)),
-        key=key(NUMBER, "which_fits_35", lang),
-        lang=lang,
     )
 
 
-def practise(lang: str) -> Any:
-    """Practice until three in a row are right: the star of lesson 3."""
-    return practice(NUMBER, fit_maker(NUMBER), lang)
+practise = practice_step(NUMBER, fit_maker(NUMBER))
 
 
 def play(lang: str) -> Any:
     """The NumNum deck without ban and wish cards (they come later), 7 cards, three gentle players."""
     from numnum.lesson_decks import lesson_deck
 
-    return round_of_play(
-        NUMBER,
-        lang,
-        deck=[c.text for c in _shuffled(lesson_deck(NUMBER))],
-        players=4,
-        next_step=tr(
-            lang, "After the round: read what you learned below.", "Nach der Runde: Lies unten, was du gelernt hast."
-        ),
-    )
-
-
-def _shuffled(cards: list[Any]) -> list[Any]:
-    import random
-
-    random.shuffle(cards)
-    return cards
+    return round_of_play(NUMBER, lang, deck=shuffled(lesson_deck(NUMBER)), players=4)

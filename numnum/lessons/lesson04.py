@@ -6,14 +6,26 @@ True
 
 from __future__ import annotations
 
-import random
 from math import gcd
 from typing import Any
 
 from numnum import quiz
 from numnum.explanations import explain
-from numnum.lessons.common import Page, card_row, fit_maker, key, practice, round_of_play, say, start, times, tr
-from numnum.pictures import divisor_diagram_svg, factor_tree_svg, prime_factors
+from numnum.lessons.common import (
+    Page,
+    Question,
+    card_row,
+    fit_maker,
+    key,
+    product,
+    round_of_play,
+    say,
+    shuffled,
+    times,
+    tr,
+)
+from numnum.lessons.steps import ask, fit_quiz_step, practice_step, start_step
+from numnum.pictures import divisor_diagram_svg, factor_tree_svg
 
 NUMBER = 4
 TITLE = {"en": "The greatest common divisor and factor trees", "de": "Der größte gemeinsame Teiler und Faktorbäume"}
@@ -33,14 +45,7 @@ __all__ = [
     "tree_explorer",
 ]
 
-
-def _product(n: int, lang: str) -> str:
-    return f" {times(lang)} ".join(str(p) for p in prime_factors(n))
-
-
-def begin(lang: str) -> Page:
-    """The Start step."""
-    return start(NUMBER, tr(lang, TITLE["en"], TITLE["de"]), lang)
+begin = start_step(NUMBER, TITLE)
 
 
 def factor_tree(lang: str) -> Page:
@@ -54,8 +59,8 @@ def counted(lang: str) -> Page:
         say(
             tr(
                 lang,
-                f"36 = {_product(36, lang)}: the prime 2 two times and the prime 3 two times.",
-                f"36 = {_product(36, lang)}: die Primzahl 2 zweimal und die Primzahl 3 zweimal.",
+                f"36 = {product(36, lang)}: the prime 2 two times and the prime 3 two times.",
+                f"36 = {product(36, lang)}: die Primzahl 2 zweimal und die Primzahl 3 zweimal.",
             )
         )
     )
@@ -79,8 +84,8 @@ def gcd_24_36(lang: str) -> Page:
     return Page(
         *card_row(["H24", "S36"], lang),
         quiz.rows_picture(e),
-        say(f"24 = {_product(24, lang)}"),
-        say(f"36 = {_product(36, lang)}"),
+        say(f"24 = {product(24, lang)}"),
+        say(f"36 = {product(36, lang)}"),
         say(tr(lang, f"gcd(24, 36) = 2 {x} 2 {x} 3 = 12", f"ggT(24, 36) = 2 {x} 2 {x} 3 = 12")),
         say(tr(lang, f"Shared rows: {shared}.", f"Gemeinsame Reihen: {shared}.")),
     )
@@ -90,8 +95,8 @@ def _gcd_question(a: int, b: int, lang: str, name: str, picture: bool) -> Any:
     g = gcd(a, b)
     reason = tr(
         lang,
-        f"{a} = {_product(a, lang)} and {b} = {_product(b, lang)} share {_product(g, lang)} = {g}.",
-        f"{a} = {_product(a, lang)} und {b} = {_product(b, lang)} haben {_product(g, lang)} = {g} gemeinsam.",
+        f"{a} = {product(a, lang)} and {b} = {product(b, lang)} share {product(g, lang)} = {g}.",
+        f"{a} = {product(a, lang)} und {b} = {product(b, lang)} haben {product(g, lang)} = {g} gemeinsam.",
     )
     trees = factor_tree_svg(a, lang=lang) + " " + factor_tree_svg(b, lang=lang)
     return quiz.number_question(
@@ -126,54 +131,37 @@ def gcd_one(lang: str) -> Any:
         tr(lang, "they share the 1-row", "die 1er-Reihe gemeinsam"),
     )
     x = times(lang)
-    return quiz.choice_question(
+    question = Question(
         tr(
             lang,
             "gcd(9, 16) = 1. What does that mean for the cards 9 and 16?",
             "ggT(9, 16) = 1. Was heißt das für die Karten 9 und 16?",
         ),
-        [none, one],
+        (none, one),
         none,
-        reason=tr(
+        tr(
+            lang,
+            f"Every number is 1 {x} itself, so 1 says nothing. Rows start at 2.",
+            f"Jede Zahl ist 1 {x} sie selbst, das sagt nichts. Reihen fangen bei 2 an.",
+        ),
+        tr(
             lang,
             "Their only common divisor is 1, and rows start at 2. 9 fits on 16 only by its symbol.",
             "Ihr einziger gemeinsamer Teiler ist 1, und Reihen fangen bei 2 an. 9 passt auf 16 nur über das Symbol.",
         ),
-        hints={
-            one: tr(
-                lang,
-                f"Every number is 1 {x} itself, so 1 says nothing. Rows start at 2.",
-                f"Jede Zahl ist 1 {x} sie selbst, das sagt nichts. Reihen fangen bei 2 an.",
-            )
-        },
         reason_picture=divisor_diagram_svg(16, 9, lang=lang),
-        key=key(NUMBER, "gcd_one", lang),
-        lang=lang,
     )
+    return ask(NUMBER, "gcd_one", lang, question)
 
 
-def judge(lang: str) -> Any:
-    """Does it fit? Big numbers."""
-    pairs = [("C26", "T65"), ("H28", "S63"), ("T49", "C36"), ("S45", "C42")]
-    return quiz.fit_quiz(pairs, level=NUMBER, key=key(NUMBER, "judge", lang), lang=lang)
-
-
-def practise(lang: str) -> Any:
-    """Practice until three in a row are right: the star of lesson 4."""
-    return practice(NUMBER, fit_maker(NUMBER), lang)
+judge = fit_quiz_step(
+    NUMBER, "judge", [("C26", "T65"), ("H28", "S63"), ("T49", "C36"), ("S45", "C42")], "Does it fit? Big numbers."
+)
+practise = practice_step(NUMBER, fit_maker(NUMBER))
 
 
 def play(lang: str) -> Any:
     """The deck without ban and wish cards, with its big numbers; 7 cards, two players."""
     from numnum.lesson_decks import lesson_deck
 
-    deck = [c.text for c in lesson_deck(NUMBER)]
-    random.shuffle(deck)
-    return round_of_play(
-        NUMBER,
-        lang,
-        deck=deck,
-        next_step=tr(
-            lang, "After the round: read what you learned below.", "Nach der Runde: Lies unten, was du gelernt hast."
-        ),
-    )
+    return round_of_play(NUMBER, lang, deck=shuffled(lesson_deck(NUMBER)))

@@ -11,8 +11,9 @@ from typing import Any
 
 from numnum import quiz
 from numnum.counting import number_partners
-from numnum.lessons.common import Page, Question, key, practice, round_of_play, start, times, tr
-from numnum.pictures import bar_chart_svg, divisors, dot_rectangles_svg, hundred_square_svg, prime_factors
+from numnum.lessons.common import Page, Question, deck_numbers, is_prime, key, product, round_of_play, times, tr
+from numnum.lessons.steps import ask, fit_quiz_step, practice_step, start_step
+from numnum.pictures import bar_chart_svg, dot_rectangles_svg, hundred_square_svg
 
 NUMBER = 5
 TITLE = {"en": "Prime numbers: the lonely cards", "de": "Primzahlen: die einsamen Karten"}
@@ -31,20 +32,12 @@ __all__ = [
 ]
 
 
-def _numbers() -> list[int]:
-    from numnum.variants.numnum import standard_deck
-
-    return [c.number for c in standard_deck() if c.number is not None and c.kind.name == "NUMBER"]
-
-
 def partners_of(n: int) -> int:
     """On how many number cards of the deck a card with ``n`` fits by number."""
-    return number_partners(n, _numbers())
+    return number_partners(n, deck_numbers())
 
 
-def begin(lang: str) -> Page:
-    """The Start step."""
-    return start(NUMBER, tr(lang, TITLE["en"], TITLE["de"]), lang)
+begin = start_step(NUMBER, TITLE)
 
 
 def rectangles_13(lang: str) -> Page:
@@ -52,13 +45,9 @@ def rectangles_13(lang: str) -> Page:
     return Page(dot_rectangles_svg(13, lang=lang))
 
 
-def _is_prime(n: int) -> bool:
-    return divisors(n) == [1, n] if n > 1 else False
-
-
 def primes_to_100(lang: str) -> Page:
     """The prime numbers up to 100 in the hundred square."""
-    primes = [n for n in range(2, 101) if _is_prime(n)]
+    primes = [n for n in range(2, 101) if is_prime(n)]
     title = tr(lang, "Prime numbers up to 100", "Primzahlen bis 100")
     return Page(hundred_square_svg(numbers=primes, title=title, lang=lang))
 
@@ -71,30 +60,26 @@ def partners(lang: str) -> Page:
         "Partners by number in the whole deck (★ = prime numbers)",
         "Partner nach Zahl im ganzen Stapel (★ = Primzahlen)",
     )
-    primes = [label for label, _n in counts if _is_prime(int(label))]
+    primes = [label for label, _n in counts if is_prime(int(label))]
     return Page(bar_chart_svg(counts, title=title, highlight=primes))
 
 
 def is_51_prime(lang: str) -> Any:
     """Is 51 a prime number?"""
-    yes, no = tr(lang, "yes", "ja"), tr(lang, "no", "nein")
     x = times(lang)
-    return quiz.choice_question(
+    question = Question.yes_no(
+        lang,
         tr(lang, "Is 51 a prime number?", "Ist 51 eine Primzahl?"),
-        [yes, no],
-        no,
-        reason=tr(
+        False,
+        tr(lang, "Try the 3-row: 3, 6, 9, ... 45, 48, ...", "Probier die 3er-Reihe: 3, 6, 9, ... 45, 48, ..."),
+        tr(
             lang,
             f"51 = 3 {x} 17, so 51 is in the 3-row and in the 17-row.",
             f"51 = 3 {x} 17, also ist 51 in der 3er-Reihe und in der 17er-Reihe.",
         ),
-        hints={
-            yes: tr(lang, "Try the 3-row: 3, 6, 9, ... 45, 48, ...", "Probier die 3er-Reihe: 3, 6, 9, ... 45, 48, ...")
-        },
         reason_picture=dot_rectangles_svg(51, lang=lang),
-        key=key(NUMBER, "is_51_prime", lang),
-        lang=lang,
     )
+    return ask(NUMBER, "is_51_prime", lang, question)
 
 
 def which_is_prime(lang: str) -> Any:
@@ -132,41 +117,35 @@ def partners_of_13(lang: str) -> Any:
     )
 
 
-def judge(lang: str) -> Any:
-    """Does it fit? Prime cards."""
-    pairs = [("H7", "C14"), ("S13", "T65"), ("T7", "S12"), ("H13", "C26")]
-    return quiz.fit_quiz(pairs, level=NUMBER, key=key(NUMBER, "judge", lang), lang=lang)
+judge = fit_quiz_step(
+    NUMBER, "judge", [("H7", "C14"), ("S13", "T65"), ("T7", "S12"), ("H13", "C26")], "Does it fit? Prime cards."
+)
 
 
 def _question(rng: random.Random, level: int, lang: str) -> Question:
     """Is n a prime number?  Small numbers first."""
     high = (20, 50, 100)[level]
     want = rng.random() < 0.5
-    n = rng.choice([k for k in range(2, high) if _is_prime(k) == want])
-    yes, no = tr(lang, "yes", "ja"), tr(lang, "no", "nein")
-    x = times(lang)
+    n = rng.choice([k for k in range(2, high) if is_prime(k) == want])
     if want:
         reason = tr(lang, f"{n} has only the divisors 1 and {n}.", f"{n} hat nur die Teiler 1 und {n}.")
     else:
-        product = f" {x} ".join(str(p) for p in prime_factors(n))
         reason = tr(
             lang,
-            f"{n} = {product}: it has more divisors than 1 and {n}.",
-            f"{n} = {product}: Sie hat mehr Teiler als 1 und {n}.",
+            f"{n} = {product(n, lang)}: it has more divisors than 1 and {n}.",
+            f"{n} = {product(n, lang)}: Sie hat mehr Teiler als 1 und {n}.",
         )
-    return Question(
+    return Question.yes_no(
+        lang,
         tr(lang, f"Is {n} a prime number?", f"Ist {n} eine Primzahl?"),
-        (yes, no),
-        yes if want else no,
+        want,
         tr(lang, "Try the 2-, 3-, 5- and 7-rows.", "Probier die 2er-, 3er-, 5er- und 7er-Reihe."),
         reason,
         reason_picture=dot_rectangles_svg(n, lang=lang),
     )
 
 
-def practise(lang: str) -> Any:
-    """Practice until three in a row are right: the star of lesson 5."""
-    return practice(NUMBER, _question, lang)
+practise = practice_step(NUMBER, _question)
 
 
 def play(lang: str) -> Any:
@@ -174,11 +153,4 @@ def play(lang: str) -> Any:
     from numnum.lesson_decks import arranged_deck, lesson_deck
 
     deck = arranged_deck(lesson_deck(NUMBER), players=3, hand_size=7, hand=["H7", "T7", "S13"])
-    return round_of_play(
-        NUMBER,
-        lang,
-        deck=deck,
-        next_step=tr(
-            lang, "After the round: read what you learned below.", "Nach der Runde: Lies unten, was du gelernt hast."
-        ),
-    )
+    return round_of_play(NUMBER, lang, deck=deck)

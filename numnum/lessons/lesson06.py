@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from numnum import quiz
-from numnum.explanations import explain
-from numnum.lessons.common import Page, card_row, fit_maker, key, practice, round_of_play, start, tr, why
+from numnum.lessons.common import Page, card_row, fit_maker, round_of_play, tr, why
+from numnum.lessons.steps import fit_quiz_step, practice_step, start_step, which_card_question
 from numnum.pictures import divisor_diagram_svg
 
 NUMBER = 6
@@ -31,9 +30,7 @@ __all__ = [
 ]
 
 
-def begin(lang: str) -> Page:
-    """The Start step."""
-    return start(NUMBER, tr(lang, TITLE["en"], TITLE["de"]), lang)
+begin = start_step(NUMBER, TITLE)
 
 
 def ban_cards(lang: str) -> Page:
@@ -61,52 +58,49 @@ def both_bans(lang: str) -> Page:
     return _diagram_and_why(30, 20, (2, 5), lang)
 
 
-def judge_two_ban(lang: str) -> Any:
-    """Does it fit under the 2-ban?"""
-    pairs = [("H12", "C8"), ("S6", "T10"), ("C16", "H24"), ("T14", "S18")]
-    return quiz.fit_quiz(pairs, bans={2}, level=NUMBER, key=key(NUMBER, "judge_two_ban", lang), lang=lang)
-
-
-def judge_five_ban(lang: str) -> Any:
-    """Does it fit under the 5-ban?"""
-    pairs = [("H15", "C20"), ("S45", "T30"), ("C30", "H45")]
-    return quiz.fit_quiz(pairs, bans={5}, level=NUMBER, key=key(NUMBER, "judge_five_ban", lang), lang=lang)
-
-
-def judge_both_bans(lang: str) -> Any:
-    """Does it fit under both bans?"""
-    pairs = [("C20", "T30"), ("H12", "S18"), ("T10", "C15")]
-    return quiz.fit_quiz(pairs, bans={2, 5}, level=NUMBER, key=key(NUMBER, "judge_both_bans", lang), lang=lang)
+judge_two_ban = fit_quiz_step(
+    NUMBER,
+    "judge_two_ban",
+    [("H12", "C8"), ("S6", "T10"), ("C16", "H24"), ("T14", "S18")],
+    "Does it fit under the 2-ban?",
+    bans={2},
+)
+judge_five_ban = fit_quiz_step(
+    NUMBER, "judge_five_ban", [("H15", "C20"), ("S45", "T30"), ("C30", "H45")], "Does it fit under the 5-ban?", bans={5}
+)
+judge_both_bans = fit_quiz_step(
+    NUMBER,
+    "judge_both_bans",
+    [("C20", "T30"), ("H12", "S18"), ("T10", "C15")],
+    "Does it fit under both bans?",
+    bans={2, 5},
+)
 
 
 def still_fits_12(lang: str) -> Any:
     """Under the 2-ban, which card still fits on circle 12 by its number?"""
-    names = {c: quiz.card_words(c, lang) for c in ("H10", "S8", "T14")}
-
-    def reason(c: str) -> str:
-        e = explain(c, "C12", {2}, lang=lang, level=NUMBER)
-        return quiz.in_words(str(e), (e.card, e.on), lang)
-
-    return quiz.choice_question(
+    return which_card_question(
+        NUMBER,
+        "still_fits_12",
+        lang,
         tr(
             lang,
             "The 2-ban is active. Which card still fits on circle 12 by its number?",
             "Das 2er-Verbot gilt. Welche Karte passt über ihre Zahl noch auf Kreis 12?",
         ),
-        list(names.values()),
-        names["S8"],
-        reason=reason("S8"),
-        hints={names["H10"]: reason("H10"), names["T14"]: reason("T14")},
-        picture=Page(*card_row(["C12", "H10", "S8", "T14"], lang, width=80)).html(),
+        "C12",
+        ["H10", "S8", "T14"],
+        "S8",
+        bans={2},
         reason_picture=divisor_diagram_svg(12, 8, bans={2}, lang=lang),
-        key=key(NUMBER, "still_fits_12", lang),
-        lang=lang,
     )
 
 
-def practise(lang: str) -> Any:
-    """Practice under the 2-ban until three in a row are right: the star of lesson 6."""
-    return practice(NUMBER, fit_maker(NUMBER, bans=(2,)), lang)
+practise = practice_step(
+    NUMBER,
+    fit_maker(NUMBER, bans=(2,)),
+    "Practice under the 2-ban until three in a row are right: the star of lesson 6.",
+)
 
 
 def play(lang: str) -> Any:
@@ -114,12 +108,4 @@ def play(lang: str) -> Any:
     from numnum.lesson_decks import arranged_deck, lesson_deck
 
     deck = arranged_deck(lesson_deck(NUMBER), players=4, hand_size=7, hand=["B2"], turn_up=["B2"])
-    return round_of_play(
-        NUMBER,
-        lang,
-        deck=deck,
-        players=4,
-        next_step=tr(
-            lang, "After the round: read what you learned below.", "Nach der Runde: Lies unten, was du gelernt hast."
-        ),
-    )
+    return round_of_play(NUMBER, lang, deck=deck, players=4)

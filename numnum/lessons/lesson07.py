@@ -11,7 +11,19 @@ from typing import Any
 
 from numnum import quiz
 from numnum.counting import number_partners
-from numnum.lessons.common import Page, Question, card_row, key, practice, round_of_play, say, start, tr
+from numnum.lessons.common import (
+    Page,
+    Question,
+    card_row,
+    deck_numbers,
+    fit_card_question,
+    fit_maker,
+    key,
+    round_of_play,
+    say,
+    tr,
+)
+from numnum.lessons.steps import ask, fit_quiz_step, practice_step, start_step
 from numnum.pictures import bar_chart_svg, chain_svg, dot_rectangles_svg, hundred_square_svg
 
 NUMBER = 7
@@ -32,9 +44,7 @@ __all__ = [
 ]
 
 
-def begin(lang: str) -> Page:
-    """The Start step."""
-    return start(NUMBER, tr(lang, TITLE["en"], TITLE["de"]), lang)
+begin = start_step(NUMBER, TITLE)
 
 
 def jokers(lang: str) -> Page:
@@ -51,9 +61,7 @@ def one_row(lang: str) -> Page:
 
 def partners(lang: str) -> Page:
     """Partners by number of 1, 12 and 13 in the whole deck."""
-    from numnum.variants.numnum import standard_deck
-
-    numbers = [c.number for c in standard_deck() if c.number is not None and c.kind.name == "NUMBER"]
+    numbers = deck_numbers()
     counts = [(str(n), number_partners(n, numbers)) for n in (1, 12, 13)]
     title = tr(
         lang,
@@ -101,85 +109,51 @@ def divisors_of_one(lang: str) -> Any:
 
 def is_one_prime(lang: str) -> Any:
     """Is 1 a prime number?"""
-    yes, no = tr(lang, "yes", "ja"), tr(lang, "no", "nein")
-    return quiz.choice_question(
+    question = Question.yes_no(
+        lang,
         tr(lang, "Is 1 a prime number?", "Ist 1 eine Primzahl?"),
-        [yes, no],
-        no,
-        reason=tr(
+        False,
+        tr(
+            lang,
+            "Count the divisors of 1. A prime number has exactly two.",
+            "Zähl die Teiler von 1. Eine Primzahl hat genau zwei.",
+        ),
+        tr(
             lang,
             "A prime number has exactly two divisors. 1 has only one.",
             "Eine Primzahl hat genau zwei Teiler. 1 hat nur einen.",
         ),
-        hints={
-            yes: tr(
-                lang,
-                "Count the divisors of 1. A prime number has exactly two.",
-                "Zähl die Teiler von 1. Eine Primzahl hat genau zwei.",
-            )
-        },
         reason_picture=dot_rectangles_svg(1, lang=lang) + dot_rectangles_svg(7, lang=lang),
-        key=key(NUMBER, "is_one_prime", lang),
-        lang=lang,
     )
+    return ask(NUMBER, "is_one_prime", lang, question)
 
 
-def jokers_double(lang: str) -> Any:
-    """Jokers: does it fit, or fit double?"""
-    pairs = [("T1", "S13"), ("C17", "H1"), ("H1", "H9"), ("S1", "C10")]
-    return quiz.fit_quiz(pairs, double=True, level=NUMBER, key=key(NUMBER, "jokers_double", lang), lang=lang)
-
-
-def jokers_and_bans(lang: str) -> Any:
-    """Jokers under both bans."""
-    return quiz.fit_quiz(
-        [("C1", "T10"), ("H5", "S1")],
-        bans={2, 5},
-        level=NUMBER,
-        key=key(NUMBER, "jokers_and_bans", lang),
-        lang=lang,
-    )
+jokers_double = fit_quiz_step(
+    NUMBER,
+    "jokers_double",
+    [("T1", "S13"), ("C17", "H1"), ("H1", "H9"), ("S1", "C10")],
+    "Jokers: does it fit, or fit double?",
+    double=True,
+)
+jokers_and_bans = fit_quiz_step(
+    NUMBER, "jokers_and_bans", [("C1", "T10"), ("H5", "S1")], "Jokers under both bans.", bans={2, 5}
+)
 
 
 def _question(rng: random.Random, level: int, lang: str) -> Question:
     """Does a card fit on a joker, or a joker on a card?  With bans later."""
-    from numnum.lessons.common import fit_maker
-
     bans = ((), (2,), (2, 5))[level]
     q = fit_maker(NUMBER, bans=bans)(rng, level, lang)
     if rng.random() < 0.5:  # half the questions with a joker
         other = rng.choice("CTSH") + str(rng.randint(2, (12, 30, 85)[level]))
         joker = rng.choice("CTSH") + "1"
         card, on = (joker, other) if rng.random() < 0.5 else (other, joker)
-        return _joker_question(card, on, bans, lang)
+        hint = tr(lang, "Remember what the 1 can do.", "Denk daran, was die 1 kann.")
+        return fit_card_question(NUMBER, card, on, lang, bans=bans, hint=hint)
     return q
 
 
-def _joker_question(card: str, on: str, bans: tuple[int, ...], lang: str) -> Question:
-    from numnum.explanations import explain
-
-    e = explain(card, on, bans, lang=lang, level=NUMBER)
-    yes, no = tr(lang, "It fits", "Sie passt"), tr(lang, "It does not fit", "Sie passt nicht")
-    question = tr(lang, "Does {card} fit on {on}?", "Passt {card} auf {on}?").format(
-        card=quiz.card_words(card, lang), on=quiz.card_words(on, lang)
-    )
-    if bans:
-        names = ", ".join(tr(lang, f"{r}-ban", f"{r}er-Verbot") for r in bans)
-        question += " " + tr(lang, f"Active bans: {names}.", f"Es gilt: {names}.")
-    return Question(
-        question,
-        (yes, no),
-        yes if e.fits else no,
-        tr(lang, "Remember what the 1 can do.", "Denk daran, was die 1 kann."),
-        quiz.in_words(str(e), (e.card, e.on), lang),
-        picture=Page(*card_row([card, on], lang, width=80)).html(),
-        reason_picture=quiz.rows_picture(e),
-    )
-
-
-def practise(lang: str) -> Any:
-    """Practice until three in a row are right: the star of lesson 7."""
-    return practice(NUMBER, _question, lang)
+practise = practice_step(NUMBER, _question)
 
 
 def play(lang: str) -> Any:
@@ -187,12 +161,4 @@ def play(lang: str) -> Any:
     from numnum.lesson_decks import arranged_deck, lesson_deck
 
     deck = arranged_deck(lesson_deck(NUMBER), players=4, hand_size=7, hand=["H1", "C1", "S13"])
-    return round_of_play(
-        NUMBER,
-        lang,
-        deck=deck,
-        players=4,
-        next_step=tr(
-            lang, "After the round: read what you learned below.", "Nach der Runde: Lies unten, was du gelernt hast."
-        ),
-    )
+    return round_of_play(NUMBER, lang, deck=deck, players=4)

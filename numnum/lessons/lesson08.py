@@ -6,7 +6,6 @@ True
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from numnum import quiz
@@ -15,16 +14,18 @@ from numnum.lessons.common import (
     Page,
     Question,
     card_row,
+    cards_html,
     fit_maker,
+    is_prime,
     key,
-    practice,
     round_of_play,
     say,
-    start,
+    shuffled,
     times,
     tr,
 )
-from numnum.pictures import bar_chart_svg, chain_svg, divisors, factor_tree_svg
+from numnum.lessons.steps import ask, fit_quiz_step, practice_step, start_step
+from numnum.pictures import bar_chart_svg, chain_svg, factor_tree_svg
 
 NUMBER = 8
 TITLE = {"en": "Playing well", "de": "Gut spielen"}
@@ -44,13 +45,7 @@ __all__ = [
 ]
 
 
-def begin(lang: str) -> Page:
-    """The Start step."""
-    return start(NUMBER, tr(lang, TITLE["en"], TITLE["de"]), lang)
-
-
-def _is_prime(n: int) -> bool:
-    return n > 1 and divisors(n) == [1, n]
+begin = start_step(NUMBER, TITLE)
 
 
 def flexible_cards(lang: str) -> Page:
@@ -60,7 +55,7 @@ def flexible_cards(lang: str) -> Page:
     ranking = flexibility(standard_deck())
     best = [(quiz.card_words(c, lang), n) for c, n in ranking[:10]]
     worst = [(quiz.card_words(c, lang), n) for c, n in ranking[-10:]]
-    primes = [quiz.card_words(c, lang) for c, _n in ranking[-10:] if c.number is not None and _is_prime(c.number)]
+    primes = [quiz.card_words(c, lang) for c, _n in ranking[-10:] if c.number is not None and is_prime(c.number)]
     return Page(
         bar_chart_svg(best, title=tr(lang, "The most flexible cards", "Die beweglichsten Karten")),
         bar_chart_svg(
@@ -120,31 +115,29 @@ def more_flexible(lang: str) -> Any:
     """Heart 24 or heart 25?"""
     a, b = quiz.card_words("H24", lang), quiz.card_words("H25", lang)
     x = times(lang)
-    return quiz.choice_question(
+    question = Question(
         tr(lang, "Which card is more flexible?", "Welche Karte ist beweglicher?"),
-        [a, b],
+        (a, b),
         a,
-        reason=tr(
+        tr(lang, f"25 = 5 {x} 5: which rows is it in? And 24?", f"25 = 5 {x} 5: In welchen Reihen ist sie? Und 24?"),
+        tr(
             lang,
             f"24 = 2 {x} 2 {x} 2 {x} 3 is in the rows 2, 3, 4, 6, 8, 12 and 24; 25 = 5 {x} 5 only in 5 and 25.",
             f"24 = 2 {x} 2 {x} 2 {x} 3 ist in den Reihen 2, 3, 4, 6, 8, 12 und 24; 25 = 5 {x} 5 nur in 5 und 25.",
         ),
-        hints={
-            b: tr(
-                lang, f"25 = 5 {x} 5: which rows is it in? And 24?", f"25 = 5 {x} 5: In welchen Reihen ist sie? Und 24?"
-            )
-        },
-        picture=Page(*card_row(["H24", "H25"], lang, width=80)).html(),
+        picture=cards_html(["H24", "H25"], lang),
         reason_picture=factor_tree_svg(24, lang=lang) + factor_tree_svg(25, lang=lang),
-        key=key(NUMBER, "more_flexible", lang),
-        lang=lang,
     )
+    return ask(NUMBER, "more_flexible", lang, question)
 
 
-def chains_quiz(lang: str) -> Any:
-    """Does it fit, or fit double?  The answers mixed."""
-    pairs = [("T30", "T42"), ("C26", "S39"), ("S33", "S35")]
-    return quiz.fit_quiz(pairs, double=True, level=NUMBER, key=key(NUMBER, "chains_quiz", lang), lang=lang)
+chains_quiz = fit_quiz_step(
+    NUMBER,
+    "chains_quiz",
+    [("T30", "T42"), ("C26", "S39"), ("S33", "S35")],
+    "Does it fit, or fit double?  The answers mixed.",
+    double=True,
+)
 
 
 def wish_card(lang: str) -> Page:
@@ -165,25 +158,18 @@ def wish_card(lang: str) -> Page:
     )
 
 
-def _question(rng: random.Random, level: int, lang: str) -> Question:
-    return fit_maker(NUMBER, double=True)(rng, level, lang)
-
-
-def practise(lang: str) -> Any:
-    """Practice until three in a row are right: the star of lesson 8."""
-    return practice(NUMBER, _question, lang)
+_question = fit_maker(NUMBER, double=True)
+practise = practice_step(NUMBER, _question)
 
 
 def play(lang: str) -> Any:
     """The full game, with ban and wish cards, against three computer players."""
     from numnum.variants.numnum import standard_deck
 
-    deck = [c.text for c in standard_deck()]
-    random.shuffle(deck)
     return round_of_play(
         NUMBER,
         lang,
-        deck=deck,
+        deck=shuffled(standard_deck()),
         players=4,
         next_step=tr(
             lang,
@@ -197,12 +183,10 @@ def challenge(lang: str) -> Any:
     """The optional challenge: a round with the hints off (no marks on the cards that fit)."""
     from numnum.variants.numnum import standard_deck
 
-    deck = [c.text for c in standard_deck()]
-    random.shuffle(deck)
     return round_of_play(
         NUMBER,
         lang,
-        deck=deck,
+        deck=shuffled(standard_deck()),
         hints=False,
         next_step=tr(
             lang,

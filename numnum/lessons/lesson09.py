@@ -11,8 +11,9 @@ from math import lcm
 from typing import Any
 
 from numnum import quiz
-from numnum.lessons.common import Page, Question, key, practice, round_of_play, say, start, times, tr
-from numnum.pictures import chain_svg, factor_tree_svg, lcm_svg, prime_factors, two_rows_square_svg, two_rows_svg
+from numnum.lessons.common import Page, Question, deck_numbers, key, product, round_of_play, say, times, tr
+from numnum.lessons.steps import fit_quiz_step, practice_step, start_step
+from numnum.pictures import chain_svg, factor_tree_svg, lcm_svg, two_rows_square_svg, two_rows_svg
 
 NUMBER = 9
 TITLE = {"en": "The least common multiple", "de": "Das kleinste gemeinsame Vielfache"}
@@ -35,13 +36,7 @@ __all__ = [
 ]
 
 
-def _product(n: int, lang: str) -> str:
-    return f" {times(lang)} ".join(str(p) for p in prime_factors(n))
-
-
-def begin(lang: str) -> Page:
-    """The Start step."""
-    return start(NUMBER, tr(lang, TITLE["en"], TITLE["de"]), lang)
+begin = start_step(NUMBER, TITLE)
 
 
 def two_rows(lang: str) -> Page:
@@ -72,7 +67,7 @@ def lcm_12_18(lang: str) -> Page:
     name = tr(lang, "lcm", "kgV")
     return Page(
         lcm_svg(12, 18, lang=lang),
-        say(f"12 = {_product(12, lang)}, 18 = {_product(18, lang)}"),
+        say(f"12 = {product(12, lang)}, 18 = {product(18, lang)}"),
         say(f"{name}(12, 18) = 2 {x} 2 {x} 3 {x} 3 = {lcm(12, 18)}"),
     )
 
@@ -177,11 +172,7 @@ def lcm_3_5(lang: str) -> Any:
 
 def both_rows_in_deck(lang: str) -> Page:
     """The numbers of the deck in both rows, and the chain triangle 4, circle 12, square 6."""
-    from numnum.variants.numnum import standard_deck
-
-    both = sorted(
-        {c.number for c in standard_deck() if c.kind.name == "NUMBER" and c.number and c.number % lcm(4, 6) == 0}
-    )
+    both = sorted({n for n in deck_numbers() if n % lcm(4, 6) == 0})
     listed = ", ".join(str(n) for n in both)
     return Page(
         say(tr(lang, f"In the deck, in both rows: {listed}.", f"Im Stapel, in beiden Reihen: {listed}.")),
@@ -189,10 +180,9 @@ def both_rows_in_deck(lang: str) -> Page:
     )
 
 
-def judge(lang: str) -> Any:
-    """Does it fit? Think of the rows."""
-    pairs = [("T4", "C12"), ("S6", "C12"), ("H24", "T18"), ("H9", "T10")]
-    return quiz.fit_quiz(pairs, level=NUMBER, key=key(NUMBER, "judge", lang), lang=lang)
+judge = fit_quiz_step(
+    NUMBER, "judge", [("T4", "C12"), ("S6", "C12"), ("H24", "T18"), ("H9", "T10")], "Does it fit? Think of the rows."
+)
 
 
 def _question(rng: random.Random, level: int, lang: str) -> Question:
@@ -224,9 +214,7 @@ def _question(rng: random.Random, level: int, lang: str) -> Question:
     )
 
 
-def practise(lang: str) -> Any:
-    """Practice until three in a row are right: the star of lesson 9."""
-    return practice(NUMBER, _question, lang)
+practise = practice_step(NUMBER, _question)
 
 
 def play(lang: str) -> Any:
@@ -235,11 +223,4 @@ def play(lang: str) -> Any:
     from numnum.variants.numnum import standard_deck
 
     deck = arranged_deck(standard_deck(), players=3, hand_size=7, hand=["T4", "S6"], turn_up=["C12"])
-    return round_of_play(
-        NUMBER,
-        lang,
-        deck=deck,
-        next_step=tr(
-            lang, "After the round: read what you learned below.", "Nach der Runde: Lies unten, was du gelernt hast."
-        ),
-    )
+    return round_of_play(NUMBER, lang, deck=deck)

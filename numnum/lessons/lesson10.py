@@ -6,13 +6,13 @@ True
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from numnum import quiz
 from numnum.cards import Card, Kind
 from numnum.counting import average_choices, choices, maumau_deck, share_of_choices
-from numnum.lessons.common import Page, Question, card_row, fit_maker, key, practice, round_of_play, start, tr
+from numnum.lessons.common import Page, Question, cards_html, fit_maker, key, round_of_play, tr
+from numnum.lessons.steps import ask, fit_quiz_step, practice_step, start_step
 from numnum.pictures import bar_chart_svg, fit_grid_svg
 
 NUMBER = 10
@@ -40,9 +40,7 @@ def _numnum_deck() -> list[Card]:
     return [c for c in standard_deck() if c.kind is not Kind.BAN]
 
 
-def begin(lang: str) -> Page:
-    """The Start step."""
-    return start(NUMBER, tr(lang, TITLE["en"], TITLE["de"]), lang)
+begin = start_step(NUMBER, TITLE)
 
 
 def maumau_hand(lang: str) -> Page:
@@ -108,32 +106,28 @@ def _grid(top_card: str, lang: str) -> str:
 
 def seven_on_king(lang: str) -> Any:
     """Mau Mau: does the 7 of spades fit on the king of hearts?"""
-    yes, no = tr(lang, "yes", "ja"), tr(lang, "no", "nein")
-    return quiz.choice_question(
+    question = Question.yes_no(
+        lang,
         tr(
             lang,
             "Mau Mau: the king of hearts is on top. Does the 7 of spades fit?",
             "Mau Mau: Der Herz König liegt oben. Passt die Pik 7?",
         ),
-        [yes, no],
-        no,
-        reason=tr(
+        False,
+        tr(
+            lang,
+            "Look at the suit (spades or hearts?) and at the rank (7 or king?).",
+            "Schau auf die Farbe (Pik oder Herz?) und auf den Wert (7 oder König?).",
+        ),
+        tr(
             lang,
             "The 7 of spades is not a heart and not a king, and it is no jack.",
             "Die Pik 7 ist keine Herz-Karte und kein König, und sie ist kein Bube.",
         ),
-        hints={
-            yes: tr(
-                lang,
-                "Look at the suit (spades or hearts?) and at the rank (7 or king?).",
-                "Schau auf die Farbe (Pik oder Herz?) und auf den Wert (7 oder König?).",
-            )
-        },
-        picture=Page(*card_row(["S7", "HK"], lang, width=80, variant="maumau")).html(),
+        picture=cards_html(["S7", "HK"], lang, variant="maumau"),
         reason_picture=_grid("HK", lang),
-        key=key(NUMBER, "seven_on_king", lang),
-        lang=lang,
     )
+    return ask(NUMBER, "seven_on_king", lang, question)
 
 
 def maumau_count(lang: str) -> Any:
@@ -150,63 +144,46 @@ def maumau_count(lang: str) -> Any:
             "The 7 other clubs, the 3 other eights and the 3 jacks of the other suits: 7 + 3 + 3 = 13.",
             "Die 7 anderen Kreuz-Karten, die 3 anderen Achten und die 3 Buben der anderen Farben: 7 + 3 + 3 = 13.",
         ),
-        picture=Page(*card_row(["C8"], lang, width=80, variant="maumau")).html(),
+        picture=cards_html(["C8"], lang, variant="maumau"),
         reason_picture=_grid("C8", lang),
         key=key(NUMBER, "maumau_count", lang),
         lang=lang,
     )
 
 
-def judge(lang: str) -> Any:
-    """NumNum: does it fit where Mau Mau would say no?"""
-    return quiz.fit_quiz(
-        [("C6", "H9"), ("T14", "C21"), ("S9", "T10")], level=NUMBER, key=key(NUMBER, "judge", lang), lang=lang
-    )
+judge = fit_quiz_step(
+    NUMBER, "judge", [("C6", "H9"), ("T14", "C21"), ("S9", "T10")], "NumNum: does it fit where Mau Mau would say no?"
+)
 
 
 def more_choices(lang: str) -> Any:
     """Which game gives more choices?"""
     same = tr(lang, "both the same", "beide gleich viele")
-    hint = tr(
-        lang,
-        "Look at the second bar chart: of 10 cards, how many fit?",
-        "Schau dir das zweite Balkendiagramm an: Wie viele von 10 Karten passen?",
-    )
-    return quiz.choice_question(
+    question = Question(
         tr(lang, "Which game gives you more choices?", "Welches Spiel gibt dir mehr Möglichkeiten?"),
-        ["Mau Mau", "NumNum", same],
+        ("Mau Mau", "NumNum", same),
         "NumNum",
-        reason=tr(
+        tr(
+            lang,
+            "Look at the second bar chart: of 10 cards, how many fit?",
+            "Schau dir das zweite Balkendiagramm an: Wie viele von 10 Karten passen?",
+        ),
+        tr(
             lang,
             "On an average card about 4 of 10 cards fit in Mau Mau, but about 7 of 10 in NumNum: "
             "a number is in many rows at once.",
             "Auf eine Karte passen im Durchschnitt bei Mau Mau etwa 4 von 10 Karten, bei NumNum etwa 7 von 10: "
             "Eine Zahl ist in vielen Reihen gleichzeitig.",
         ),
-        hints={"Mau Mau": hint, same: hint},
         reason_picture=more_choices_chart(lang).html(),
-        key=key(NUMBER, "more_choices", lang),
-        lang=lang,
     )
+    return ask(NUMBER, "more_choices", lang, question)
 
 
-def _question(rng: random.Random, level: int, lang: str) -> Question:
-    return fit_maker(NUMBER)(rng, level, lang)
-
-
-def practise(lang: str) -> Any:
-    """Practice until three in a row are right: the star of lesson 10."""
-    return practice(NUMBER, _question, lang)
+_question = fit_maker(NUMBER)
+practise = practice_step(NUMBER, _question)
 
 
 def play(lang: str) -> Any:
     """A round of classic Mau Mau, 5 cards, two computer players."""
-    return round_of_play(
-        NUMBER,
-        lang,
-        variant="maumau",
-        hand_size=5,
-        next_step=tr(
-            lang, "After the round: read what you learned below.", "Nach der Runde: Lies unten, was du gelernt hast."
-        ),
-    )
+    return round_of_play(NUMBER, lang, variant="maumau", hand_size=5)
