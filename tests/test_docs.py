@@ -23,6 +23,10 @@ PAGES = sorted(DOCS.glob("*.md"))
 OLD_LAYOUT = (ROOT / "numnum" / "variants" / "base.py").exists()
 
 
+def relative(path: Path) -> str:
+    return str(path.relative_to(ROOT))
+
+
 def pycon_only(text: str) -> str:
     """``text`` with every line outside a ```` ```pycon ```` block blanked (line numbers kept)."""
     out, inside = [], False
@@ -45,8 +49,9 @@ def test_there_are_pages_and_an_index_that_links_each_one() -> None:
     assert "](docs/" in (ROOT / "README.md").read_text(encoding="utf-8"), "README.md does not link docs/"
 
 
-@pytest.mark.parametrize("page", PAGES, ids=lambda p: p.name)
-def test_the_examples_of_each_page_run(page: Path) -> None:
+@pytest.mark.parametrize("doc", PAGES, ids=relative)
+def test_the_examples_of_each_page_run(doc: Path) -> None:
+    page = doc  # (not a parameter named "page": that is the browser tests' fixture)
     text = pycon_only(page.read_text(encoding="utf-8"))
     test = doctest.DocTestParser().get_doctest(text, {}, page.name, str(page), 0)
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
@@ -57,8 +62,9 @@ def test_the_examples_of_each_page_run(page: Path) -> None:
         assert results.attempted >= 20
 
 
-@pytest.mark.parametrize("page", [*PAGES, ROOT / "README.md", ROOT / "benchmarks" / "README.md"], ids=lambda p: p.name)
-def test_every_relative_link_leads_to_a_file(page: Path) -> None:
+@pytest.mark.parametrize("doc", [*PAGES, ROOT / "README.md", ROOT / "benchmarks" / "README.md"], ids=relative)
+def test_every_relative_link_leads_to_a_file(doc: Path) -> None:
+    page = doc
     text = page.read_text(encoding="utf-8")
     for target in re.findall(r"\]\(([^)#\s]+)(?:#[^)]*)?\)", text):
         if "://" in target or target.startswith("mailto:"):
