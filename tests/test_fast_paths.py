@@ -56,6 +56,8 @@ OPTIONS: dict[str, list[dict[str, object]]] = {
         {"strasse": False, "hand_size": 3},
     ],
 }
+#: The game's field that remembers the play table of its state (``table``, later ``play_table``).
+TABLE = "play_table" if "play_table" in FIELDS else "table"
 _TURN, _DRAWN, _CHOOSE, _OVER = Phase.TURN, Phase.DRAWN, Phase.CHOOSE, Phase.OVER
 _DRAW, _PASS, _CATCH = Move.DRAW, Move.PASS, Move.CATCH
 
@@ -162,7 +164,7 @@ def offer_moves(ref: Game) -> None:
     out (the plain way here) with the state's table known, and end turns without any option."""
     if ref._legal is None and ref.phase is not _OVER:
         rules = ref.rules
-        ref.table = rules.table_for(state_key(ref))
+        setattr(ref, TABLE, rules.table_for(state_key(ref)))
         ref._legal = LegalMoves(plain_moves(ref))
         if not ref._legal:
             ref._settle()
@@ -172,7 +174,7 @@ def reference_play(ref: Game, move: Move) -> None:
     """Carry out ``move`` the plain way: check it, record it, ``rules.apply`` it."""
     assert move in plain_moves(ref), f"{move} is not legal the plain way"
     ref.history.append((ref.current_player, move.text))
-    ref.table = ref.rules.table_for(state_key(ref))  # the state before the move, as rules.apply expects
+    setattr(ref, TABLE, ref.rules.table_for(state_key(ref)))  # the state before the move, as rules.apply expects
     ref._legal = None
     ref.rules.apply(ref, move)
     offer_moves(ref)
@@ -209,7 +211,7 @@ def play_side_by_side(variant: str, players: int, seed: int, options: dict[str, 
         legal = g.legal_moves()
         assert list(legal) == plain_moves(g), f"{where}: {legal} != plain {plain_moves(g)}"
         if g.phase is not _OVER:
-            assert g.table is g.rules.table_for(state_key(g)), f"{where}: the game's table is not its state's"
+            assert getattr(g, TABLE) is g.rules.table_for(state_key(g)), f"{where}: the game's table is not its state's"
         if not legal:
             assert g.is_over, f"{where}: no legal move, but the game is not over"
             return moves
