@@ -17,7 +17,7 @@ PYTEST_ARGS ?=
 LAB_ARGS ?= $(if $(filter 0,$(shell id -u)),--allow-root)
 
 .DEFAULT_GOAL := help
-.PHONY: help setup .venv test play lessons clean translations browser soak wheels test-compiled fonts npm lite test-lite
+.PHONY: help setup .venv test play lessons clean translations browser soak wheels test-compiled fonts npm lite test-lite bench
 
 help:
 	@echo "make play    open notebooks/play.ipynb in JupyterLab"
@@ -31,6 +31,7 @@ help:
 	@echo "make wheels  build dist/: the pure wheel and the one compiled with mypyc (NUMNUM_USE_MYPYC=1)"
 	@echo "make test-compiled  the tests again on the compiled wheel (make test runs it too)"
 	@echo "make soak    100,000 random games per variant, every invariant on every step (about 30 min)"
+	@echo "make bench   engine speed against the reference loop: pure Python and compiled side by side"
 
 setup .venv: $(INSTALLED) fonts
 
@@ -89,6 +90,21 @@ browser:
 SOAK_ARGS ?=
 soak: $(INSTALLED)
 	$(BIN)/python benchmarks/soak.py $(SOAK_ARGS)
+
+# Engine speed (benchmarks/engine.py; docs/performance.md): pure Python and, side by side, the wheel
+# compiled with mypyc, installed in .venv-compiled (rebuilt when a source file changed); with the
+# bench extra installed (.venv/bin/pip install -e '.[bench]'), OpenSpiel and RLCard rows too.
+# `make bench BENCH_ARGS="--variant numnum --games 1000"` for other runs.
+BENCH_ARGS ?=
+bench: $(INSTALLED) $(CVENV)/.bench
+	$(BIN)/python benchmarks/engine.py $(BENCH_ARGS)
+
+$(CVENV)/.bench: $(shell find numnum -name '*.py') setup.py pyproject.toml build_backend/numnum_build.py
+	$(MAKE) --no-print-directory wheels
+	rm -rf $(CVENV)
+	$(PYTHON) -m venv $(CVENV)
+	$(CVENV)/bin/python -m pip --quiet --disable-pip-version-check install "$$(ls $(DIST)/numnum-*-cp*.whl)"
+	touch $@
 
 # Printed worksheets and decks use DejaVu Sans (it has the signs ● ▲ ■ ♥ ✓ ✗ →); without it
 # they fall back to reportlab's own font and leave those signs out.

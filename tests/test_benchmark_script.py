@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import re
 import subprocess
@@ -54,3 +55,59 @@ def test_an_unknown_variant_is_refused() -> None:
         [sys.executable, str(SCRIPT), "--variant", "chess"], capture_output=True, text=True, timeout=60, check=False
     )
     assert done.returncode == 2 and "chess" in done.stderr
+
+
+OTHERS = {"rlcard": ("rlcard:uno (env)", "rlcard:uno (game)"), "pyspiel": ("open_spiel:crazy_eights",)}
+
+
+def test_other_engines_are_rows_of_the_same_table_or_a_line_says_how_to_install_them() -> None:
+    out = run("--variant", "maumau_110")
+    for module, names in OTHERS.items():
+        if importlib.util.find_spec(module) is None:
+            assert f"{module.replace('pyspiel', 'open_spiel')} is not installed" in out
+            assert ".venv/bin/pip install -e '.[bench]'" in out
+            continue
+        for name in names:
+            line = next(line for line in out.splitlines() if line.startswith(name + " "))
+            numbers = [float(x) for x in re.findall(r"\d+\.\d+", line)]
+            assert len(numbers) == 6, line  # moves/game, us/move, reference, ratio, its quartiles
+            low, ratio, high = numbers[4], numbers[3], numbers[5]
+            assert all(x > 0 for x in numbers) and low <= ratio <= high, line
+
+
+# Runs the script as __main__ with rlcard and pyspiel made unimportable, as on a machine without them.
+WITHOUT_OTHERS = """
+import runpy, sys
+
+class Missing:
+    def find_spec(self, name, path=None, target=None):
+        if name.partition(".")[0] in ("rlcard", "pyspiel"):
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+        return None
+
+sys.meta_path.insert(0, Missing())
+sys.argv = sys.argv[1:]
+runpy.run_path(sys.argv[0], run_name="__main__")
+"""
+
+
+def test_without_the_bench_extra_two_lines_say_how_to_install_it() -> None:
+    command = [sys.executable, "-c", WITHOUT_OTHERS, str(SCRIPT), "--games", "2", "--runs", "1", "--compiled", "none"]
+    done = subprocess.run(
+        [*command, "--variant", "numnum"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    hints = [line for line in done.stdout.splitlines() if ".venv/bin/pip install -e '.[bench]'" in line]
+    assert len(hints) == 2 and "rlcard" in hints[0] and "open_spiel" in hints[1], hints
+    assert "rlcard:" not in done.stdout and "open_spiel:" not in done.stdout
+
+
+def test_no_others_leaves_the_other_engines_out() -> None:
+    out = run("--variant", "numnum", "--no-others")
+    assert "rlcard" not in out and "open_spiel" not in out
+    assert any(line.startswith("numnum ") for line in out.splitlines())
