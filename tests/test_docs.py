@@ -17,10 +17,6 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 PAGES = sorted(DOCS.glob("*.md"))
-#: The layout of issue #18 (``docs/architecture.md``) is not in this tree while the old rules
-#: module still is; the path check is then an expected failure, and it runs for real once the
-#: modules have moved.  MARK: remove this and the xfail below when the moves are merged.
-OLD_LAYOUT = (ROOT / "numnum" / "variants" / "base.py").exists()
 
 
 def relative(path: Path) -> str:
@@ -87,7 +83,6 @@ def architecture_paths() -> list[str]:
     return re.findall(r"^\| `([^`]+)` \|", text, flags=re.M)
 
 
-@pytest.mark.xfail(OLD_LAYOUT, reason="the modules of issue #18 have not moved yet", strict=True)
 def test_every_path_in_the_architecture_table_exists() -> None:
     paths = architecture_paths()
     assert len(paths) > 40

@@ -349,15 +349,7 @@ class Rules:
 
     def _plays(self, game: Game, hand: Sequence[Card]) -> list[Move]:
         """The plays of ``hand`` in the current state: single cards, combinations, calls."""
-        if game.pending_draw:  # the key of state_key(), built here because this is the hot path
-            key = (game.discard_pile[-1], game.wish, 1 + 2 * game.pending_locked, game.banmask)
-        else:
-            key = (game.discard_pile[-1], game.wish, 2 if game.pending_skip else 0, game.banmask)
-        table = self._tables.get(key)
-        if table is None:
-            table = self._tables[key] = PlayTable(self, key)
-        game.play_table = table
-        return self._hand_plays(game, table, hand)
+        return self._hand_plays(game, self.play_table(game), hand)
 
     def _hand_plays(self, game: Game, table: PlayTable, hand: Sequence[Card]) -> list[Move]:
         """The plays of ``hand`` in the state of ``table``: single cards, combinations, calls.
@@ -390,22 +382,7 @@ class Rules:
         The same as :meth:`moves` there, for a ``table`` that matches the game's state (the
         engine passes the table it already knows).
         """
-        if table.known is not self.met.cards:  # what follows is _hand_plays(), inline: the hot path
-            table.learn()  # cards met since this table was last used
-        flags = table.flags
-        moves = table.moves
-        out: list[Move] = []
-        for card in hand:
-            if flags[card.serial]:
-                out += moves[card.serial]
-        if out:
-            more = self.combos(game, hand, table, out) if self._multi else None
-            if len(out) > 1 and not game.repeated.isdisjoint(hand) and len(set(out)) < len(out):
-                out = list(dict.fromkeys(out))  # a card held twice: its moves once
-            if len(hand) <= self.min_hand:
-                out = self._with_calls(game, hand, out)
-            if more:
-                out += self._with_calls(game, hand, more) if len(hand) <= self._call_window else more
+        out = self._hand_plays(game, table, hand)
         if table.pending:
             if game.pending_skip:
                 if out:
