@@ -558,8 +558,8 @@ class Game:
         for seat, p in enumerate(points):
             self.scores[seat] += p
         self.round_winners.append(winner)
-        if self.round >= self.options.rounds:  # type: ignore[attr-defined]
-            self.winner = winner if self.options.rounds == 1 else self.rules.overall_winner(self)  # type: ignore[attr-defined]
+        if self.round >= self.options.rounds:
+            self.winner = winner if self.options.rounds == 1 else self.rules.overall_winner(self)
             self.phase = _OVER
             self._legal = _NO_MOVES
             return

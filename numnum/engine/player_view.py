@@ -102,7 +102,7 @@ def make_view(game: Game, player: int) -> View:
     """The view of ``player`` (0-based)."""
     if type(player) is not int or not 0 <= player < game.players:
         raise ValueError(f"player must be a seat from 0 to {game.players - 1}, not {player!r}")
-    open_hands = bool(getattr(game.options, "open_hands", False))
+    open_hands = game.options.open_hands
     hands = tuple(tuple(h) if open_hands or seat == player else None for seat, h in enumerate(game.hands))
     mine = game.current_player == player and not game.is_over
     return View(

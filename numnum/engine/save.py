@@ -259,7 +259,7 @@ def load(text: str | bytes) -> Game:
         raise ValueError("damaged saved game: a finished game needs a winner, a running one none")
     if g.phase is not Phase.OVER:
         try:  # the rounds still to come must be dealt from this deck
-            rules.check_deal(players, g.deck, shuffled=False, rounds_left=getattr(rules.options, "rounds", 1) - g.round)
+            rules.check_deal(players, g.deck, shuffled=False, rounds_left=rules.options.rounds - g.round)
         except ValueError as exc:
             raise ValueError(f"damaged saved game: {exc}") from None
     g.rng = _rng(r.get("rng"))
@@ -286,8 +286,7 @@ def load(text: str | bytes) -> Game:
 def _most_points(rules: Rules, deck: list[Card]) -> int:
     """The most points a seat can have: every card of the deck left in its hand, doubled (Mau
     Mau's "Mau-Mau"), in every round."""
-    rounds: int = getattr(rules.options, "rounds", 1)
-    return 2 * rounds * sum(rules.card_points(c) for c in deck)
+    return 2 * rules.options.rounds * sum(rules.card_points(c) for c in deck)
 
 
 def _rng(value: Any) -> random.Random:

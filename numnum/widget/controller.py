@@ -436,7 +436,7 @@ class Controller:
         g = self.game
         move = Move.play(card)
         why = plain(g.explain(move, self.lang), g.variant, self.lang)
-        if getattr(g.options, "strict", False) and g.phase is not Phase.OVER:
+        if g.rules.strict and g.phase is not Phase.OVER:
             got = g.penalize(g.current_player, move)
             why += " " + translate_plural(
                 "Strict table: you take {n} penalty card.",
@@ -645,7 +645,7 @@ class Controller:
         if not g.is_over and g.round == self.round_seen:
             seat = g.current_player
             if seat in self.humans and seat != self.viewer:
-                if len(self.humans) > 1 and not getattr(g.options, "open_hands", False):
+                if len(self.humans) > 1 and not g.options.open_hands:
                     self.viewer, self.cover_for = None, seat
                 else:
                     self.viewer = seat

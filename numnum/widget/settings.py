@@ -18,7 +18,6 @@ a new table.  The controller (:mod:`numnum.widget.controller`) passes the panel'
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
@@ -119,15 +118,15 @@ def change(t: Controller, msg: Mapping[str, object]) -> None:
         players = _int(good.get("players"))
         players = t.game.players if players is None else players
     t.draft["players"] = max(rules.MIN_PLAYERS, min(rules.MAX_PLAYERS, players))
-    for f in dataclasses.fields(rules.OPTIONS):
-        check = f.metadata["check"]
+    for f in rules.OPTIONS.fields():
+        check = f.check
         if isinstance(check, IntRange) and f.name in t.draft:
             value = _option_value(check, t.draft[f.name])
             if value is None and check.none_ok:
                 continue
             if type(value) is not int or not check.lo <= value <= check.hi:
                 t.settings_error = t.settings_error or number_error(
-                    _label(f.metadata["doc"], f.name, t.lang), check.lo, check.hi, t.lang
+                    _label(f.doc, f.name, t.lang), check.lo, check.hi, t.lang
                 )
                 t.draft[f.name] = good.get(f.name, f.default)
 
@@ -190,14 +189,14 @@ def from_settings(t: Controller, values: Mapping[str, object]) -> Controller:
     if not isinstance(size, str) or size not in SIZES:
         raise ValueError(_("Choose a size for the table.", lang))
     options: dict[str, Any] = {}
-    for f in dataclasses.fields(rules.OPTIONS):
+    for f in rules.OPTIONS.fields():
         if f.name in values:
-            check = f.metadata["check"]
+            check = f.check
             options[f.name] = value = _option_value(check, values[f.name])
             try:
                 check.validate(f.name, value)
             except ValueError:
-                label = _label(f.metadata["doc"], f.name, lang)
+                label = _label(f.doc, f.name, lang)
                 if isinstance(check, IntRange):
                     raise ValueError(number_error(label, check.lo, check.hi, lang)) from None
                 raise ValueError(_("{label}: this value is not allowed.", lang).format(label=label)) from None
