@@ -46,6 +46,40 @@ class Kind(enum.Enum):
     DICT = "dict"  #: a dict of immutable items (the ban spot): copies get their own dict
     RNG = "rng"  #: the random generator: copies get a new one in the same state
 
+    def shown(self, value: Any) -> Any:
+        """``value`` as a player's view holds it: lists as tuples, the phase as its text.
+
+        >>> Kind.LIST.shown([1, 2]), Kind.LISTS.shown([[1], [2]])
+        ((1, 2), ((1,), (2,)))
+        """
+        if self is Kind.LIST:
+            return tuple(value)
+        if self is Kind.LISTS:
+            return tuple(tuple(x) for x in value)
+        if self is Kind.PHASE:
+            return value.value
+        if self is Kind.VALUE:
+            return value
+        raise ValueError(f"a view shows no {self.value} field as it is")
+
+    def from_view(self, value: Any) -> Any:
+        """The game's value again from what a view holds (:meth:`shown`), for sampling.
+
+        >>> Kind.LIST.from_view((1, 2)), Kind.PHASE.from_view("turn")
+        ([1, 2], <Phase.TURN: 'turn'>)
+        """
+        if self is Kind.LIST:
+            return list(value)
+        if self is Kind.LISTS:
+            return [list(x) for x in value]
+        if self is Kind.PHASE:
+            from numnum.engine.game import Phase
+
+            return Phase(value)
+        if self is Kind.VALUE:
+            return value
+        raise ValueError(f"a view shows no {self.value} field as it is")
+
 
 class Seen(enum.Enum):
     """Who may see a field (:mod:`numnum.engine.player_view`); sampling deals what is hidden."""
