@@ -27,13 +27,16 @@ def _states(variant: str, seed: int, **options: object) -> Iterator[Game]:
         yield g
 
 
-def test_the_slots_of_a_game_are_the_fields_of_the_table() -> None:
-    assert Game.__slots__ == FIELDS == tuple(f.name for f in STATE)
+def test_a_game_holds_the_fields_of_the_table_and_nothing_else() -> None:
+    assert tuple(f.name for f in STATE) == FIELDS
     assert len(set(FIELDS)) == len(FIELDS)
+    assert getattr(Game, "__slots__", FIELDS) == FIELDS  # compiled with mypyc: native attributes, no slots
     g = numnum.new_game("numnum", 2, seed=1)
     g.legal_moves()
     for name in FIELDS:  # every field is set after a deal, but the sorted deck (made when asked)
         assert name == "_sorted_deck" or hasattr(g, name), name
+    with pytest.raises(AttributeError):
+        setattr(g, "colour", "red")  # noqa: B010 - an attribute outside the table
 
 
 def test_the_view_holds_every_public_field_under_its_name() -> None:
