@@ -1,8 +1,12 @@
 """Rule options: frozen, validated, with named presets.
 
-Each variant has an options class (a frozen dataclass).  Every field carries a *check* in its
-metadata; :meth:`Options.build` applies a preset, then the caller's options, validates each one
-and raises ``ValueError`` that names what is allowed.
+Each variant has an options class (a frozen dataclass).  The options every game has
+(``hand_size``, ``rounds``, ``open_hands``) live in :class:`Options`, the call option
+(``calls``) in :class:`CallOptions`; a variant adds its house rules.  Every field carries a
+*check* in its metadata; :meth:`Options.fields` gives them with the variant's limits and
+words; :meth:`Options.build` applies a preset, then the caller's options, validates each one
+and raises ``ValueError`` that names what is allowed.  Option values that are words are
+``Literal`` types: their checks are made from the types (:meth:`OneOf.of`).
 
 >>> from numnum.variants.numnum import NumNumOptions
 >>> NumNumOptions.build(None, hand_size=5).hand_size
@@ -17,9 +21,12 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Literal, NamedTuple, Self, get_args
 
-__all__ = ["Check", "Flag", "IntRange", "OneOf", "Options", "option"]
+__all__ = ["CallOptions", "Calls", "Check", "Flag", "IntRange", "OneOf", "OptionField", "Options", "option"]
+
+#: The option ``calls``: "auto" makes every call for the players.
+Calls = Literal["manual", "auto"]
 
 
 class Check:
@@ -49,12 +56,24 @@ class IntRange(Check):
         s = f"a whole number from {self.lo} to {self.hi}"
         return s + " or None" if self.none_ok else s
 
+    def __repr__(self) -> str:
+        return f"<IntRange {self.lo}..{self.hi}{' or None' if self.none_ok else ''}>"
+
 
 class OneOf(Check):
     """One of a few fixed values."""
 
     def __init__(self, *values: object) -> None:
         self.values = values
+
+    @classmethod
+    def of(cls, literal: object) -> OneOf:
+        """The check of a ``Literal`` type: one of its values.
+
+        >>> OneOf.of(Calls).describe()
+        "one of 'manual', 'auto'"
+        """
+        return cls(*get_args(literal))
 
     def validate(self, name: str, value: object) -> object:
         for v in self.values:
@@ -78,13 +97,49 @@ def option(default: object, check: Check, doc: str = "") -> Any:
     return dataclasses.field(default=default, metadata={"check": check, "doc": doc})
 
 
+class OptionField(NamedTuple):
+    """One option of a variant: its name, default, check and one-line description."""
+
+    name: str
+    default: object
+    check: Check
+    doc: str
+
+
 @dataclasses.dataclass(frozen=True)
 class Options:
-    """Base of every variant's options; subclasses add fields made with :func:`option`."""
+    """Base of every variant's options: the options every game has; subclasses add fields made
+    with :func:`option`."""
 
     VARIANT: ClassVar[str] = ""
     PRESETS: ClassVar[Mapping[str, Mapping[str, object]]] = {}
     DEFAULT_PRESET: ClassVar[str | None] = None
+    #: the most cards a player may be dealt (the limit of ``hand_size``)
+    MAX_HAND_SIZE: ClassVar[int] = 50
+    #: the descriptions of this variant's options where they say more than the common ones
+    DOCS: ClassVar[Mapping[str, str]] = {}
+
+    hand_size: int | None = option(None, IntRange(1, 50, none_ok=True), "cards dealt to each player")
+    rounds: int = option(1, IntRange(1, 100), "rounds played")
+    open_hands: bool = option(False, Flag(), "everyone plays with the hand face up")
+
+    @classmethod
+    def fields(cls) -> tuple[OptionField, ...]:
+        """Every option with its check and description for this variant, in declaration order
+        (the common ones first).
+
+        >>> from numnum.variants.options import MauMau110Options
+        >>> MauMau110Options.fields()[0]
+        OptionField(name='hand_size', default=None, check=<IntRange 1..13 or None>,
+                    doc='cards dealt to each player (5)')
+        """
+        out = []
+        for f in dataclasses.fields(cls):
+            check: Check = f.metadata["check"]
+            if f.name == "hand_size":
+                check = IntRange(1, cls.MAX_HAND_SIZE, none_ok=True)
+            out.append(OptionField(f.name, f.default, check, cls.DOCS.get(f.name, f.metadata["doc"])))
+        return tuple(out)
 
     @classmethod
     def names(cls) -> list[str]:
@@ -94,7 +149,7 @@ class Options:
     @classmethod
     def build(cls, preset: str | None, **given: object) -> Self:
         """Apply ``preset`` (or the default one), then ``given``; validate everything."""
-        values: dict[str, object] = {}
+        values: dict[str, Any] = {}
         if preset is None:
             preset = cls.DEFAULT_PRESET
         if preset is not None:
@@ -108,9 +163,9 @@ class Options:
             if name not in names:
                 raise ValueError(f"unknown option {name!r} for {cls.VARIANT}; allowed: {', '.join(names)}")
             values[name] = value
-        for f in dataclasses.fields(cls):
+        for f in cls.fields():
             if f.name in values:
-                values[f.name] = f.metadata["check"].validate(f.name, values[f.name])
+                values[f.name] = f.check.validate(f.name, values[f.name])
         return cls(**values)
 
     def to_dict(self) -> dict[str, object]:
@@ -120,4 +175,11 @@ class Options:
     @classmethod
     def describe(cls) -> list[tuple[str, str, str]]:
         """``(name, allowed values, description)`` for every option."""
-        return [(f.name, f.metadata["check"].describe(), f.metadata["doc"]) for f in dataclasses.fields(cls)]
+        return [(f.name, f.check.describe(), f.doc) for f in cls.fields()]
+
+
+@dataclasses.dataclass(frozen=True)
+class CallOptions(Options):
+    """Options of a game with calls ("Mau", "ONE!"): the option ``calls`` too."""
+
+    calls: Calls = option("manual", OneOf.of(Calls), "'auto' makes every call")

@@ -12,7 +12,7 @@ For a decision with a real choice the expert
    consistent with everything the view shows, and with what the history tells about the other
    hands, :mod:`numnum.bots.inference`: in NumNum a hand is dealt up to ``tries`` times more
    until the greedy rules, holding it, would have made the plays that player made) and, for each
-   candidate on that *same* deal (a :func:`clone` of the dealt game), plays the
+   candidate on that *same* deal (a :meth:`~numnum.engine.game.Game.clone` of the dealt game), plays the
    candidate and finishes the round: the expert's own later moves by its rules
    (:data:`EXPERT`, the greedy rules with other weights and NumNum chains planned ahead; in
    NumNum a move that leaves a table the next player's *dealt* hand can play on costs
@@ -56,7 +56,7 @@ from numnum.bots.base import Bot, decision_rng, sensible_moves
 from numnum.bots.greedy import GREEDY, WIN, GreedyPolicy, Weights, candidate_moves, policy_for, rules_of
 from numnum.bots.inference import Choice, Constraint, FollowOdds, Judge, constrain, evidence
 from numnum.cards import Kind
-from numnum.engine.game import FIELDS, Game, Phase
+from numnum.engine.game import Game, Phase
 from numnum.engine.player_view import View
 from numnum.engine.rules import Rules
 from numnum.engine.sample import sample_game
@@ -80,41 +80,6 @@ EXPERT = GREEDY._replace(
 #: The expert's own rules per variant (the greedy ones where nothing better was found).
 EXPERT_WEIGHTS: dict[str, Weights] = {"numnum": EXPERT}
 _OVER = Phase.OVER
-
-
-_SLOTS = FIELDS
-
-
-def clone(game: Game) -> Game:
-    """A copy of ``game`` that continues identically (lists, dictionaries and the random
-    generator copied, everything else shared); much faster than :meth:`Game.copy`.
-
-    >>> import numnum
-    >>> g = numnum.new_game("numnum", players=2, seed=3)
-    >>> c = clone(g)
-    >>> c.play(c.legal_moves()[0])
-    >>> c.to_json() != g.to_json(), clone(g).to_json() == g.to_json()
-    (True, True)
-    """
-    new = Game(game.rules, game.players, game.seed, None, deal=False)
-    for name in _SLOTS:
-        try:
-            value = getattr(game, name)
-        except AttributeError:
-            continue
-        kind = type(value)
-        if kind is list:
-            value = [list(x) if type(x) is list else x for x in value]
-        elif kind is dict:
-            value = dict(value)
-        elif kind is set:
-            value = set(value)
-        elif kind is random.Random:
-            rng = random.Random()
-            rng.setstate(value.getstate())
-            value = rng
-        setattr(new, name, value)
-    return new
 
 
 def leader_share(sizes: Sequence[int], me: int, sharpness: float) -> float:
@@ -351,7 +316,7 @@ class ExpertBot(Bot):
                 deal = rng.getrandbits(64)
                 dealt = self.deal(view, deal, cons, rules, judge, tries)
                 for i in playing:
-                    game = clone(dealt)
+                    game = dealt.clone()
                     game.play(moves[i])
                     results[i].append(self.playout(game, policies, difficulty, random.Random(deal ^ 1), me))
                 if deadline is not None and time.perf_counter() > deadline:

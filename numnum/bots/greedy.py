@@ -145,7 +145,7 @@ class GreedyPolicy:
         self.rules = rules
         self.weights = weights
         self.numnum = rules.variant == "numnum"
-        self.rounds = int(getattr(rules.options, "rounds", 1))
+        self.rounds = rules.options.rounds
         self._info: dict[Card, CardInfo] = {}
         self._difficulty: dict[tuple[Card, ...], dict[int, float]] = {}
 

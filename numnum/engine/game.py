@@ -22,13 +22,14 @@ from __future__ import annotations
 import enum
 import random
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 from itertools import repeat, starmap
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from numnum.cards import Card
 from numnum.engine.play_table import FAST, FITS
+from numnum.engine.state import FIELDS, Kind, fields_of
 from numnum.errors import IllegalMove
 from numnum.moves import LegalMoves, Move
 
@@ -118,52 +119,29 @@ _DRAW = Move.DRAW
 _PASS = Move.PASS
 
 
-#: Every attribute of a game (its state, its rules and caches): the one list that the slots and
-#: the copies (the expert's clone) go by.
-FIELDS: tuple[str, ...] = (
-    "_legal",
-    "_sorted_deck",
-    "acted",
-    "aside",
-    "ban_spot",
-    "banmask",
-    "called",
-    "catchable",
-    "choice_ends_turn",
-    "current_player",
-    "dealer",
-    "deck",
-    "direction",
-    "discard_pile",
-    "drawn",
-    "fewest",
-    "hands",
-    "history",
-    "options",
-    "pending_draw",
-    "pending_locked",
-    "pending_skip",
-    "phase",
-    "players",
-    "quiet",
-    "repeated",
-    "rng",
-    "round",
-    "round_winners",
-    "rules",
-    "scores",
-    "seed",
-    "stall",
-    "stock",
-    "play_table",
-    "variant",
-    "winner",
-    "wish",
+#: How a copy (:meth:`Game.clone`) takes each kind of field of the state table over.
+_COPY_RULES: tuple[tuple[tuple[str, ...], Callable[[Any], Any]], ...] = (
+    (fields_of(Kind.VALUE) + fields_of(Kind.PHASE), lambda value: value),
+    (fields_of(Kind.LIST), list),
+    (fields_of(Kind.LISTS), lambda value: [list(x) for x in value]),
+    (fields_of(Kind.DICT), dict),
+    (fields_of(Kind.RNG), lambda value: _copy_rng(value)),
 )
 
 
+def _copy_rng(rng: random.Random) -> random.Random:
+    """A new random generator in the state of ``rng``."""
+    new = random.Random()
+    new.setstate(rng.getstate())
+    return new
+
+
 class Game:
-    """A game in progress.  Make one with :func:`numnum.new_game`; see ``API.md``."""
+    """A game in progress.  Make one with :func:`numnum.new_game`; see ``API.md``.
+
+    Its attributes are the fields of the state table (:mod:`numnum.engine.state`), which the
+    slots, the save format, the player's view, sampling and copies go by.
+    """
 
     __slots__ = FIELDS
 
@@ -424,6 +402,37 @@ class Game:
 
         return load(self.to_json())
 
+    def clone(self) -> Game:
+        """A copy that continues identically, made field by field as the state table says
+        (lists, dicts and the random generator copied, everything else shared); much faster
+        than :meth:`copy`.
+
+        >>> import numnum
+        >>> g = numnum.new_game("numnum", players=2, seed=3)
+        >>> c = g.clone()
+        >>> c.play(c.legal_moves()[0])
+        >>> c.to_json() != g.to_json(), g.clone().to_json() == g.to_json()
+        (True, True)
+        """
+        new = Game(self.rules, self.players, self.seed, None, deal=False)
+        for names, copy in _COPY_RULES:
+            for name in names:
+                try:
+                    value = getattr(self, name)
+                except AttributeError:  # a cache not made yet
+                    continue
+                setattr(new, name, copy(value))
+        return new
+
+    def resume(self) -> None:
+        """The state was set field by field (loading a save, sampling a view): work out what
+        follows from it (the cards the deck holds more than once, the ban mask, the legal
+        moves) and go on from there."""
+        self.rules.meet(self.deck)  # the play tables work out every card of the deck
+        self.repeated = repeated_cards(self.deck)
+        self.update_banmask()
+        self._legal = None
+
     def __repr__(self) -> str:
         state = "over" if self.is_over else f"player {self.current_player} to move"
         return f"<numnum Game {self.variant}, {self.players} players, top {self.top}, {state}>"
@@ -554,8 +563,8 @@ class Game:
         for seat, p in enumerate(points):
             self.scores[seat] += p
         self.round_winners.append(winner)
-        if self.round >= self.options.rounds:  # type: ignore[attr-defined]
-            self.winner = winner if self.options.rounds == 1 else self.rules.overall_winner(self)  # type: ignore[attr-defined]
+        if self.round >= self.options.rounds:
+            self.winner = winner if self.options.rounds == 1 else self.rules.overall_winner(self)
             self.phase = _OVER
             self._legal = _NO_MOVES
             return

@@ -15,9 +15,10 @@ history; with the option ``open_hands`` every hand.  Computer opponents get noth
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from numnum.cards import Card
+from numnum.engine.state import STATE, Seen
 from numnum.moves import LegalMoves
 
 if TYPE_CHECKING:
@@ -99,48 +100,30 @@ class View:
 
 
 def make_view(game: Game, player: int) -> View:
-    """The view of ``player`` (0-based)."""
+    """The view of ``player`` (0-based): the public fields of the state table
+    (:mod:`numnum.engine.state`) as they are, the others as the player may see them."""
     if type(player) is not int or not 0 <= player < game.players:
         raise ValueError(f"player must be a seat from 0 to {game.players - 1}, not {player!r}")
-    open_hands = bool(getattr(game.options, "open_hands", False))
-    hands = tuple(tuple(h) if open_hands or seat == player else None for seat, h in enumerate(game.hands))
+    public: dict[str, Any] = {f.name: f.kind.shown(getattr(game, f.name)) for f in STATE if f.seen is Seen.PUBLIC}
+    open_hands = game.options.open_hands
     mine = game.current_player == player and not game.is_over
     return View(
-        variant=game.variant,
-        players=game.players,
+        **public,
         player=player,
-        current_player=game.current_player,
+        # Seen.OWN: the hands and the card just drawn
         hand=tuple(game.hands[player]),
-        hands=hands,
+        hands=tuple(tuple(h) if open_hands or seat == player else None for seat, h in enumerate(game.hands)),
         hand_sizes=tuple(len(h) for h in game.hands),
-        top=game.top,
-        discard_pile=tuple(game.discard_pile),
-        draw_pile_size=len(game.stock),
-        bans=game.bans,
-        wish=game.wish,
-        phase=game.phase.value,
-        direction=game.direction,
-        pending_draw=game.pending_draw,
-        pending_skip=game.pending_skip,
         drawn=game.drawn if mine else None,
-        legal_moves=game.legal_moves() if mine else LegalMoves(()),
-        history=tuple(game.history),
-        round=game.round,
-        scores=tuple(game.scores),
-        options=tuple(game.options.to_dict().items()),
-        is_over=game.is_over,
-        winner=game.winner,
+        # Seen.HIDDEN: of the draw pile only its size
+        draw_pile_size=len(game.stock),
+        # Seen.SHOWN: the deck sorted, the ban spot as rows and cards, the options as pairs
         deck=game.sorted_deck(),
+        bans=game.bans,
         ban_cards=tuple(game.ban_spot.values()),
-        aside=tuple(game.aside),
-        called=tuple(game.called),
-        catchable=game.catchable,
-        pending_locked=game.pending_locked,
-        dealer=game.dealer,
-        round_winners=tuple(game.round_winners),
-        quiet=game.quiet,
-        stall=game.stall,
-        fewest=tuple(game.fewest),
-        acted=game.acted,
-        choice_ends_turn=game.choice_ends_turn,
+        options=tuple(game.options.to_dict().items()),
+        # what follows from the state
+        top=game.top,
+        legal_moves=game.legal_moves() if mine else LegalMoves(()),
+        is_over=game.is_over,
     )

@@ -41,7 +41,7 @@ from numnum.engine.game import Game, Phase, repeated_cards, take
 from numnum.engine.play_table import CHAIN, NO_EFFECT, PLAIN, Effect, MetCards, PlayTable, StateKey, state_key
 from numnum.i18n import translate as _
 from numnum.moves import Action, LegalMoves, Move
-from numnum.options import Options
+from numnum.options import CallOptions, Options
 
 __all__ = ["Rules"]
 
@@ -94,6 +94,7 @@ class Rules:
     after_penalty: str = "end"  #: after taking a draw penalty: "end", "turn" or "one" (play one card)
     reverse_with_two: str = "none"  #: a reverse with two players: "none" (no effect) or "skip"
     auto_calls: bool = False  #: every call is made automatically
+    strict: bool = False  #: a strict table: wrong cards and cards out of turn cost penalty cards
 
     def __init__(self, options: Options) -> None:
         self.options = options
@@ -103,6 +104,7 @@ class Rules:
         self.play_drawn = self.play_drawn
         self.after_penalty = self.after_penalty
         self.reverse_with_two = self.reverse_with_two
+        self.strict = self.strict
         self._tables: dict[StateKey, PlayTable] = Rules._CACHES.setdefault((type(self), options), {})
         self._effects: dict[Card, Effect] = {}
         self._moves_of: dict[Card, tuple[Move, ...]] = {}
@@ -113,7 +115,7 @@ class Rules:
         self._deck_cache: dict[int, tuple[tuple[Card, ...], frozenset[Card]]] = {}
         #: the numbers of players for which every round of the standard deck can be dealt
         self.dealable: set[int] = set()
-        self.auto_calls = getattr(options, "calls", "manual") == "auto"
+        self.auto_calls = isinstance(options, CallOptions) and options.calls == "auto"
         self._call_window = 1 + max(self.CALLS, default=-1) + self.MAX_CARDS_PER_MOVE
         self._calls = frozenset(self.CALLS)
         self._multi = self.MAX_CARDS_PER_MOVE > 1
@@ -173,7 +175,7 @@ class Rules:
 
     def hand_size(self, players: int) -> int:
         """Cards dealt to each player."""
-        size: int | None = getattr(self.options, "hand_size", None)
+        size = self.options.hand_size
         return size if size is not None else self.HAND_SIZE
 
     def start(self, game: Game) -> None:
@@ -218,7 +220,7 @@ class Rules:
                 "and turn up a starting card"
             )
         if rounds_left is None:
-            rounds_left = getattr(self.options, "rounds", 1) - 1
+            rounds_left = self.options.rounds - 1
         if not shuffled and not rounds_left:
             return
         starters = sum(1 for c in cards if self.starts_pile(c))

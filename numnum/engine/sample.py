@@ -17,29 +17,29 @@ from __future__ import annotations
 
 import random
 
-from numnum.engine.game import Game, Phase, repeated_cards
+from numnum.engine.game import Game, Phase
 from numnum.engine.player_view import View
 from numnum.engine.registry import make_rules
+from numnum.engine.state import STATE, Seen
 
 __all__ = ["sample_game"]
 
 
 def sample_game(view: View, rng: random.Random) -> Game:
-    """A game that looks exactly like ``view`` to its player; hidden cards dealt by ``rng``."""
+    """A game that looks exactly like ``view`` to its player; hidden cards dealt by ``rng``.
+
+    The public fields of the state table (:mod:`numnum.engine.state`) come from the view as
+    they are; the hidden ones are dealt anew.
+    """
     rules = make_rules(view.variant, None, dict(view.options))
     unseen = view.unseen()
     rng.shuffle(unseen)
     g = Game(rules, view.players, rng.randrange(2**63), None, deal=False)
+    for f in STATE:
+        if f.seen is Seen.PUBLIC:
+            setattr(g, f.name, f.kind.from_view(getattr(view, f.name)))
     g.rng = random.Random(g.seed)
-    g.history = list(view.history)
-    g.round = view.round
-    g.scores = list(view.scores)
-    g.round_winners = list(view.round_winners)
-    g.dealer = view.dealer
-    g.winner = view.winner
     g.deck = list(view.deck)
-    g.repeated = repeated_cards(g.deck)
-    rules.meet(g.deck)  # the play tables work out every card of the deck
     hands = []
     for seat, hand in enumerate(view.hands):
         if hand is not None:
@@ -50,26 +50,9 @@ def sample_game(view: View, rng: random.Random) -> Game:
             del unseen[:size]
     g.hands = hands
     g.stock = unseen
-    g.discard_pile = list(view.discard_pile)
     g.ban_spot = {c.number: c for c in view.ban_cards if c.number is not None}
-    g.update_banmask()
-    g.aside = list(view.aside)
-    g.current_player = view.current_player
-    g.direction = view.direction
-    g.phase = Phase(view.phase)
-    g.wish = view.wish
-    g.pending_draw = view.pending_draw
-    g.pending_skip = view.pending_skip
-    g.pending_locked = view.pending_locked
-    g.choice_ends_turn = view.choice_ends_turn
-    g.called = list(view.called)
-    g.catchable = view.catchable
     g.drawn = view.drawn
     if g.phase is Phase.DRAWN and g.drawn is None:  # another player's view: their newest card
         g.drawn = g.hands[g.current_player][-1]
-    g.quiet = view.quiet
-    g.stall = view.stall
-    g.fewest = list(view.fewest)
-    g.acted = view.acted
-    g._legal = None
+    g.resume()
     return g

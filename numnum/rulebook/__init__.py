@@ -140,7 +140,7 @@ def option_table(variant: str, lang: str = "en") -> str:
     """
     cls = _options_class(_check_variant(variant))
     words = _words(_check_lang(lang))
-    fields = {f.name: f for f in dataclasses.fields(cls)}
+    fields = {f.name: f for f in cls.fields()}
     presets = list(cls.PRESETS)
     value_columns = [
         f"`{name}` ({words['default']})" if name == cls.DEFAULT_PRESET else f"`{name}`" for name in presets
@@ -151,7 +151,7 @@ def option_table(variant: str, lang: str = "en") -> str:
         field = fields[name]
         default = field.default
         values = [_value(cls.PRESETS[p].get(name, default)) for p in presets] or [_value(default)]
-        cells = [f"`{name}`", _allowed(field.metadata["check"], allowed, lang), *values, _(doc, lang)]
+        cells = [f"`{name}`", _allowed(field.check, allowed, lang), *values, _(doc, lang)]
         rows.append("| " + " | ".join(_cell(c) for c in cells) + " |")
     return "\n".join(rows)
 

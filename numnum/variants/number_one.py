@@ -274,6 +274,7 @@ class NumberOneRules(ColouredRules):
         self.opts = options  #: the options, with their type (``options`` is typed as the base class)
         self._doppeln = options.doppeln
         self._strasse = options.strasse
+        self.strict = options.strict
 
     def combos(self, game: Game, hand: Sequence[Card], table: PlayTable, singles: list[Move]) -> list[Move]:
         """DOPPELN, STRASSE and the Farbwahl-Leg-Zwei with its cards.

@@ -18,25 +18,46 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from typing import ClassVar
+from typing import ClassVar, Literal
 
-from numnum.options import Check, Flag, IntRange, OneOf, Options, option
+from numnum.i18n import N_
+from numnum.options import CallOptions, Check, Flag, IntRange, OneOf, Options, option
 
 __all__ = ["MauMau110Options", "MauMauOptions", "NumNumOptions", "NumberOneOptions"]
+
+# The values of Mau Mau's house rules (RULES.md), as types; the checks are made from them.
+DeckSize = Literal[32, 52]
+Decks = Literal[1, 2, "auto"]
+Deal = Literal["five", "by_players"]
+FirstCard = Literal["none", "dealer"]
+PenaltyThen = Literal["stop", "play"]
+Eight = Literal["skip", "skip_stack", "none"]
+Nine = Literal["again", "reverse_draw2", "none"]
+Ten = Literal["none", "reverse"]
+Ace = Literal["again", "none"]
+KingOfHearts = Literal["draw3", "draw4_stack", "none"]
+AfterDraw = Literal["end", "play"]
+Mau = Literal["draw2", "required"]
+LastJack = Literal["normal", "double", "forbidden"]
+Points = Literal["basic", "club"]
+Scoring = Literal["points", "wins"]
+#: Mau Mau 110: what a REV card does with two players
+ReverseTwo = Literal["none", "skip"]
 
 
 @dataclasses.dataclass(frozen=True)
 class NumNumOptions(Options):
-    """Options of NumNum."""
+    """Options of NumNum: the common ones."""
 
     VARIANT: ClassVar[str] = "numnum"
-    hand_size: int | None = option(None, IntRange(1, 50, none_ok=True), "cards dealt to each player (7)")
-    rounds: int = option(1, IntRange(1, 100), "rounds played; the fewest points after the last one wins")
-    open_hands: bool = option(False, Flag(), "everyone plays with the hand face up")
+    DOCS: ClassVar[Mapping[str, str]] = {
+        "hand_size": N_("cards dealt to each player (7)"),
+        "rounds": N_("rounds played; the fewest points after the last one wins"),
+    }
 
 
 @dataclasses.dataclass(frozen=True)
-class MauMauOptions(Options):
+class MauMauOptions(CallOptions):
     """Options of classic Mau Mau; ``preset="basic"`` (default) or ``"club"`` sets them all."""
 
     VARIANT: ClassVar[str] = "maumau"
@@ -74,43 +95,45 @@ class MauMauOptions(Options):
         },
     }
 
-    deck_size: int = option(32, OneOf(32, 52), "32 cards (7 to ace) or 52 cards (2 to ace)")
-    decks: int | str = option(1, OneOf(1, 2, "auto"), "decks: 1, 2, or 'auto' (two for 5 or more players)")
-    deal: str = option("five", OneOf("five", "by_players"), "5 cards each, or 7/6/5 by the number of players")
-    hand_size: int | None = option(None, IntRange(1, 20, none_ok=True), "cards dealt to each player")
-    first_card: str = option(
-        "none", OneOf("none", "dealer"), "the first card turned up has no effect / is the dealer's"
+    MAX_HAND_SIZE: ClassVar[int] = 20
+    DOCS: ClassVar[Mapping[str, str]] = {"calls": N_("'auto' makes every 'Mau' call")}
+
+    deck_size: DeckSize = option(32, OneOf.of(DeckSize), "32 cards (7 to ace) or 52 cards (2 to ace)")
+    decks: Decks = option(1, OneOf.of(Decks), "decks: 1, 2, or 'auto' (two for 5 or more players)")
+    deal: Deal = option("five", OneOf.of(Deal), "5 cards each, or 7/6/5 by the number of players")
+    first_card: FirstCard = option(
+        "none", OneOf.of(FirstCard), "the first card turned up has no effect / is the dealer's"
     )
-    penalty_then: str = option("stop", OneOf("stop", "play"), "after taking a draw penalty: the turn ends / may play")
-    eight: str = option("skip", OneOf("skip", "skip_stack", "none"), "8: next is skipped / may pass it on with an 8")
-    nine: str = option("again", OneOf("again", "reverse_draw2", "none"), "9: play again / reverse and next draws 2")
-    ten: str = option("none", OneOf("none", "reverse"), "10: nothing / reverse the direction")
-    ace: str = option("again", OneOf("again", "none"), "ace: play again")
-    king_of_hearts: str = option(
-        "draw3", OneOf("draw3", "draw4_stack", "none"), "king of hearts: next draws 3 / draws 4, passed on by a KH"
+    penalty_then: PenaltyThen = option(
+        "stop", OneOf.of(PenaltyThen), "after taking a draw penalty: the turn ends / may play"
     )
-    after_draw: str = option("end", OneOf("end", "play"), "after drawing: the turn ends / the card may be played")
-    mau: str = option(
-        "draw2", OneOf("draw2", "required"), "a forgotten 'Mau': draw 2 / the last card may not be played"
+    eight: Eight = option("skip", OneOf.of(Eight), "8: next is skipped / may pass it on with an 8")
+    nine: Nine = option("again", OneOf.of(Nine), "9: play again / reverse and next draws 2")
+    ten: Ten = option("none", OneOf.of(Ten), "10: nothing / reverse the direction")
+    ace: Ace = option("again", OneOf.of(Ace), "ace: play again")
+    king_of_hearts: KingOfHearts = option(
+        "draw3", OneOf.of(KingOfHearts), "king of hearts: next draws 3 / draws 4, passed on by a KH"
     )
-    last_jack: str = option("normal", OneOf("normal", "double", "forbidden"), "going out with a jack")
-    points: str = option("basic", OneOf("basic", "club"), "points table: king 4 (basic) or 3 (club)")
-    scoring: str = option("points", OneOf("points", "wins"), "overall winner: fewest points / most rounds won")
-    calls: str = option("manual", OneOf("manual", "auto"), "'auto' makes every 'Mau' call")
-    rounds: int = option(1, IntRange(1, 100), "rounds played")
-    open_hands: bool = option(False, Flag(), "everyone plays with the hand face up")
+    after_draw: AfterDraw = option("end", OneOf.of(AfterDraw), "after drawing: the turn ends / the card may be played")
+    mau: Mau = option("draw2", OneOf.of(Mau), "a forgotten 'Mau': draw 2 / the last card may not be played")
+    last_jack: LastJack = option("normal", OneOf.of(LastJack), "going out with a jack")
+    points: Points = option("basic", OneOf.of(Points), "points table: king 4 (basic) or 3 (club)")
+    scoring: Scoring = option("points", OneOf.of(Scoring), "overall winner: fewest points / most rounds won")
 
 
 @dataclasses.dataclass(frozen=True)
-class MauMau110Options(Options):
+class MauMau110Options(CallOptions):
     """Options of the 110-card Mau Mau."""
 
     VARIANT: ClassVar[str] = "maumau_110"
-    hand_size: int | None = option(None, IntRange(1, 13, none_ok=True), "cards dealt to each player (5)")
-    reverse_two: str = option("none", OneOf("none", "skip"), "REV with two players: no effect / acts as a skip")
-    calls: str = option("manual", OneOf("manual", "auto"), "'auto' makes every 'mau' call")
-    rounds: int = option(1, IntRange(1, 100), "rounds played (e.g. 3 or 5); the deal passes to the left")
-    open_hands: bool = option(False, Flag(), "everyone plays with the hand face up")
+    MAX_HAND_SIZE: ClassVar[int] = 13
+    DOCS: ClassVar[Mapping[str, str]] = {
+        "hand_size": N_("cards dealt to each player (5)"),
+        "calls": N_("'auto' makes every 'mau' call"),
+        "rounds": N_("rounds played (e.g. 3 or 5); the deal passes to the left"),
+    }
+
+    reverse_two: ReverseTwo = option("none", OneOf.of(ReverseTwo), "REV with two players: no effect / acts as a skip")
 
 
 class _RegisteredRule(Check):
@@ -128,17 +151,20 @@ class _RegisteredRule(Check):
 
 
 @dataclasses.dataclass(frozen=True)
-class NumberOneOptions(Options):
+class NumberOneOptions(CallOptions):
     """Options of Number ONE."""
 
     VARIANT: ClassVar[str] = "number_one"
-    hand_size: int | None = option(None, IntRange(1, 15, none_ok=True), "cards dealt to each player (7)")
+    MAX_HAND_SIZE: ClassVar[int] = 15
+    DOCS: ClassVar[Mapping[str, str]] = {
+        "hand_size": N_("cards dealt to each player (7)"),
+        "calls": N_("'auto' makes every 'ONE!' and 'NUMBER ONE!' call"),
+        "rounds": N_("rounds played, with points"),
+    }
+
     doppeln: bool = option(True, Flag(), "DOPPELN: two identical number cards together")
     kumulieren: bool = option(True, Flag(), "KUMULIEREN: pass a draw-two on with a draw-two")
     strasse: bool = option(True, Flag(), "STRASSE: three numbers in a row of one colour together")
     custom_cards: int = option(0, IntRange(0, 10), "individual cards in the deck (0 to 10)")
     custom_rule: str = option("others_draw_one", _RegisteredRule(), "the rule on the individual cards")
-    calls: str = option("manual", OneOf("manual", "auto"), "'auto' makes every 'ONE!' and 'NUMBER ONE!' call")
     strict: bool = option(False, Flag(), "strict table: wrong cards and cards out of turn cost penalty cards")
-    rounds: int = option(1, IntRange(1, 100), "rounds played, with points")
-    open_hands: bool = option(False, Flag(), "everyone plays with the hand face up")

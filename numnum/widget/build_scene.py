@@ -11,7 +11,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING
 
 from numnum.bots import bot_level
@@ -151,7 +150,7 @@ def build_scene(t: Controller) -> Scene:
     legal = g.legal_moves() if human_turn else ()
     viewer = t.viewer
     view = g.view(viewer if viewer is not None else 0)
-    rounds = getattr(g.options, "rounds", 1)
+    rounds = g.options.rounds
     from numnum.widget.controller import TITLES
 
     seats = []
@@ -328,7 +327,7 @@ def _status(t: Controller) -> tuple[str, ...]:
         out.append(_("Next player sits out", lang))
     if g.direction < 0:
         out.append(_("Play goes counter-clockwise ↺", lang))
-    rounds = getattr(g.options, "rounds", 1)
+    rounds = g.options.rounds
     if rounds > 1:
         out.append(_("Round {n} of {total}", lang).format(n=g.round, total=rounds))
     if g.is_over and g.winner is not None:
@@ -362,7 +361,7 @@ def _buttons(t: Controller, legal: tuple[Move, ...]) -> tuple[Button, ...]:
         complete = [m for m in t._plays_with(t.selection) if len(m.cards) == len(t.selection)]
         out.append(Button("play_selected", _("Play the selected cards", lang), "enter", enabled=bool(complete)))
         out.append(Button("cancel", _("Put them back", lang), "escape"))
-    if rules_for(g.variant).CALLS and not rules_for(g.variant).auto_calls and getattr(g.options, "calls", "") != "auto":
+    if rules_for(g.variant).CALLS and not g.rules.auto_calls:
         calling = sorted(
             {call_word(g.variant, len(g.hands[g.current_player]) - len(m.cards)) or "" for m in legal if m.call}
         )
@@ -460,7 +459,7 @@ def _overlay(t: Controller) -> Overlay | None:
         title,
         (_("Well played, everybody!", lang), *([t.next_step] if t.next_step else [])),
         (Button("restart", _("Play again", lang), "enter"), Button("close", _("Look at the table", lang), "escape")),
-        tuple(rows) if getattr(g.options, "rounds", 1) > 1 else _cards_left(t),
+        tuple(rows) if g.options.rounds > 1 else _cards_left(t),
     )
 
 
@@ -504,9 +503,9 @@ def _settings(t: Controller) -> tuple[Field, ...]:
     fields.append(Field("speed", _("Computer speed", lang), "select", d["speed"], speeds))
     sizes = tuple((k, _(SIZE_NAMES[k], lang)) for k in SIZES)
     fields.append(Field("size", _("Table size", lang), "select", d.get("size", t.size), sizes))
-    for f in dataclasses.fields(rules.OPTIONS):
-        check = f.metadata["check"]
-        label = field_label(f.name, f.metadata["doc"], lang)
+    for f in rules.OPTIONS.fields():
+        check = f.check
+        label = field_label(f.name, f.doc, lang)
         value = d.get(f.name, f.default)
         if isinstance(check, Flag):
             fields.append(Field(f.name, label, "check", value))

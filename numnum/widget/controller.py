@@ -23,47 +23,35 @@ and pictures out.
 
 from __future__ import annotations
 
-import dataclasses
 import random
-import re
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from numnum.bots import BOT_NAMES, Bot, bot_level, make_bot
+from numnum.bots import BOT_NAMES, Bot, make_bot
 from numnum.bots.expert import ExpertBot
 from numnum.cards import Card
 from numnum.engine.game import Game, Phase
-from numnum.engine.registry import rules_for
 from numnum.errors import IllegalMove
-from numnum.i18n import N_, check_lang, translate_plural
+from numnum.i18n import check_lang, translate_plural
 from numnum.i18n import translate as _
 from numnum.moves import Action, Move
-from numnum.options import Flag, IntRange, OneOf
 from numnum.render.cards import card_name
 from numnum.variants import VARIANTS
 from numnum.widget import autosave as saves
+from numnum.widget import settings
 from numnum.widget.scene import Scene
+from numnum.widget.settings import BOT_SPEEDS, SEAT_KINDS, SIZE_NAMES, SIZES, SPEED_NAMES
 from numnum.widget.words import about, call_word, log_line, plain
 
 __all__ = ["BOT_SPEEDS", "SEAT_KINDS", "SIZES", "SIZE_NAMES", "SPEED_NAMES", "TITLES", "Controller"]
 
 #: The games' names as the table shows them.
 TITLES = {"numnum": "NumNum", "maumau": "Mau Mau", "maumau_110": "Mau Mau 110", "number_one": "Number ONE"}
-#: What can sit on a seat: a human or a computer player of a strength level.
-SEAT_KINDS = ("human", "level1", "level2", "level3", "level4", "level5")
-#: Bot speeds of the settings panel: name -> milliseconds between two computer moves.
-BOT_SPEEDS = {"slow": 1600, "normal": 900, "fast": 350, "instant": 0}
 #: The most time (seconds) a computer player at the table thinks about one move (the kernel
 #: answers nothing meanwhile); the expert's search stops there with what it has found.
 BOT_THINKING_SECONDS = 0.6
-#: Table sizes: "large" fills the width with big text, for a projector.
-SIZES = ("normal", "large")
-#: The sizes' names.
-SIZE_NAMES = {"normal": N_("normal"), "large": N_("large (projector)")}
-#: The speeds' names.
-SPEED_NAMES = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast"), "instant": N_("no waiting")}
 _BOT_NAMES = ("Robo", "Zora", "Pixel", "Bolt", "Nova", "Chip", "Luna")
 _LOG_LINES = 14
 _ACTIONS = frozenset(
@@ -174,6 +162,8 @@ class Controller:
         self.explanation = ""
         self.settings_open = False
         self.settings_error = ""
+        #: the settings panel's values while it is open (see numnum.widget.settings)
+        self.draft: dict[str, object] = {}
         self.rules_open = False
         self.offer: saves.TableSave | None = None
         self._start(game, seats)
@@ -446,7 +436,7 @@ class Controller:
         g = self.game
         move = Move.play(card)
         why = plain(g.explain(move, self.lang), g.variant, self.lang)
-        if getattr(g.options, "strict", False) and g.phase is not Phase.OVER:
+        if g.rules.strict and g.phase is not Phase.OVER:
             got = g.penalize(g.current_player, move)
             why += " " + translate_plural(
                 "Strict table: you take {n} penalty card.",
@@ -638,152 +628,15 @@ class Controller:
         self._save()
         self._greet()
 
-    # -- settings
+    # -- settings (the panel's work is done in numnum.widget.settings)
     def _on_settings(self, msg: Mapping[str, object]) -> None:
-        self.settings_open = not self.settings_open
-        self.settings_error = ""
-        if self.settings_open:
-            self.draft = self._current_settings()
-
-    def _current_settings(self) -> dict[str, object]:
-        g = self.game
-        draft: dict[str, object] = {
-            "variant": g.variant,
-            "preset": self.preset or (rules_for(g.variant).OPTIONS.DEFAULT_PRESET or ""),
-            "players": g.players,
-            "lang": self.lang,
-            "hints": self.hints,
-            "speed": min(BOT_SPEEDS, key=lambda k: abs(BOT_SPEEDS[k] - self.bot_delay_ms)),
-            "size": self.size,
-        }
-        for seat, (_name, kind) in enumerate(self.seats):
-            draft[f"seat{seat}"] = "human" if kind is None else _seat_kind(kind)
-        draft.update(g.options.to_dict())
-        return draft
+        settings.open_panel(self)
 
     def _on_settings_change(self, msg: Mapping[str, object]) -> None:
-        values = msg.get("settings")
-        if not isinstance(values, Mapping) or not self.settings_open:
-            return
-        good = dict(self.draft)  # the last values that were all right
-        variant = values.get("variant")
-        if variant != self.draft.get("variant") and variant in VARIANTS:
-            self.draft = {k: v for k, v in self.draft.items() if k in ("lang", "hints", "speed", "players", "size")}
-            self.draft["variant"] = variant
-            self.draft["preset"] = rules_for(variant).OPTIONS.DEFAULT_PRESET or ""
-            self.draft.update(rules_for(variant).OPTIONS.build(None).to_dict())
-        else:
-            preset = values.get("preset")
-            for name, value in values.items():
-                # what the panel's fields send: text, a number or a checkbox; the game stays as it is
-                if name != "variant" and isinstance(name, str) and isinstance(value, str | int):
-                    self.draft[name] = value
-            options = rules_for(str(self.draft["variant"])).OPTIONS
-            known = not preset or (isinstance(preset, str) and preset in options.PRESETS)
-            if preset != self.draft.get("shown_preset") and known:
-                self.draft.update(options.build(str(preset) if preset else None).to_dict())
-        self.draft["shown_preset"] = self.draft.get("preset")
-        rules = rules_for(str(self.draft["variant"]))
-        self.settings_error = ""
-        players = _int(self.draft.get("players"))
-        if players is None:  # not a number: say so; the panel keeps showing the last good number
-            self.settings_error = self._number_error(_("Players", self.lang), rules.MIN_PLAYERS, rules.MAX_PLAYERS)
-            players = _int(good.get("players"))
-            players = self.game.players if players is None else players
-        self.draft["players"] = max(rules.MIN_PLAYERS, min(rules.MAX_PLAYERS, players))
-        for f in dataclasses.fields(rules.OPTIONS):
-            check = f.metadata["check"]
-            if isinstance(check, IntRange) and f.name in self.draft:
-                value = _option_value(check, self.draft[f.name])
-                if value is None and check.none_ok:
-                    continue
-                if type(value) is not int or not check.lo <= value <= check.hi:
-                    self.settings_error = self.settings_error or self._number_error(
-                        self._label(f.metadata["doc"], f.name), check.lo, check.hi
-                    )
-                    self.draft[f.name] = good.get(f.name, f.default)
-
-    def _label(self, doc: str, name: str) -> str:
-        from numnum.widget.build_scene import field_label
-
-        return field_label(name, doc, self.lang)
-
-    def _number_error(self, label: str, lo: int, hi: int) -> str:
-        return _("{label}: choose a whole number from {lo} to {hi}.", self.lang).format(label=label, lo=lo, hi=hi)
+        settings.change(self, msg)
 
     def _on_new_game(self, msg: Mapping[str, object]) -> None:
-        values = msg.get("settings")
-        if not isinstance(values, Mapping):
-            self.settings_error = _("The settings are missing.", self.lang)
-            return
-        try:
-            table = self._from_settings(values)
-        except ValueError as e:
-            self.settings_error = str(e)
-            return
-        self.lang, self.hints, self.bot_delay_ms = table.lang, table.hints, table.bot_delay_ms
-        self.preset, self.size = table.preset, table.size
-        self.offer = None  # a new game instead of the saved one
-        self.settings_open = False
-        self.settings_error = ""
-        self._start(table.game, table.seats)
-        self._greet()
-
-    def _from_settings(self, values: Mapping[str, object]) -> Controller:
-        """A new table from the settings panel's values (text from the browser), validated."""
-        variant = values.get("variant")
-        rules = rules_for(variant)
-        players = _int(values.get("players"))
-        lo, hi = rules.MIN_PLAYERS, rules.MAX_PLAYERS
-        if players is None or not lo <= players <= hi:
-            raise ValueError(self._number_error(_("Players", self.lang), lo, hi))
-        kinds = [str(values.get(f"seat{i}", "level3")) for i in range(players)]
-        if any(k not in SEAT_KINDS for k in kinds):
-            raise ValueError(_("Every seat needs a person or a computer player.", self.lang))
-        order = [i for i, k in enumerate(kinds) if k == "human"] + [i for i, k in enumerate(kinds) if k != "human"]
-        humans = kinds.count("human")
-        speed = values.get("speed")
-        if not isinstance(speed, str) or speed not in BOT_SPEEDS:
-            raise ValueError(_("Choose a speed for the computer players.", self.lang))
-        size = values.get("size", self.size)
-        if not isinstance(size, str) or size not in SIZES:
-            raise ValueError(_("Choose a size for the table.", self.lang))
-        options: dict[str, Any] = {}
-        for f in dataclasses.fields(rules.OPTIONS):
-            if f.name in values:
-                check = f.metadata["check"]
-                options[f.name] = value = _option_value(check, values[f.name])
-                try:
-                    check.validate(f.name, value)
-                except ValueError:
-                    label = self._label(f.metadata["doc"], f.name)
-                    if isinstance(check, IntRange):
-                        raise ValueError(self._number_error(label, check.lo, check.hi)) from None
-                    raise ValueError(_("{label}: this value is not allowed.", self.lang).format(label=label)) from None
-        preset = values.get("preset") or None
-        if preset is not None and (not isinstance(preset, str) or preset not in rules.OPTIONS.PRESETS):
-            raise ValueError(_("Unknown preset {preset!r}.", self.lang).format(preset=preset))
-        table = Controller(
-            str(variant),
-            players,
-            humans,
-            [kinds[i] for i in order[humans:]],
-            str(values.get("lang", self.lang)),
-            hints=values.get("hints") is True,
-            bot_delay=BOT_SPEEDS[str(speed)] / 1000,
-            autosave=False,
-            name=self.save_name,
-            size=size,
-            preset=str(preset) if preset else None,
-            **options,
-        )
-        if self.autosave_path is None:
-            table.autosave_path = None
-        elif variant == self.game.variant:
-            table.autosave_path = self.autosave_path
-        else:  # this table's own save of the other game
-            table.autosave_path = saves.default_path(str(variant), self.save_name)
-        return table
+        settings.new_game(self, msg)
 
     # ------------------------------------------------------------------ after every change
     def _after_change(self, save: bool = True) -> None:
@@ -792,7 +645,7 @@ class Controller:
         if not g.is_over and g.round == self.round_seen:
             seat = g.current_player
             if seat in self.humans and seat != self.viewer:
-                if len(self.humans) > 1 and not getattr(g.options, "open_hands", False):
+                if len(self.humans) > 1 and not g.options.open_hands:
                     self.viewer, self.cover_for = None, seat
                 else:
                     self.viewer = seat
@@ -820,44 +673,3 @@ class Controller:
         from numnum.widget.build_scene import build_scene
 
         return build_scene(self)
-
-
-def _seat_kind(kind: str) -> str:
-    """A bot name as one of :data:`SEAT_KINDS`."""
-    return f"level{bot_level(kind)}"
-
-
-def _int(value: object) -> int | None:
-    """A whole number typed in the settings panel, or ``None`` when it is not one.
-
-    Only plain digits (at most 9, an optional minus first) count: no "--5", no "²", no number
-    that is too long to be a setting.
-
-    >>> _int("12"), _int(" -3 "), _int("--5"), _int("²"), _int("5" * 5000), _int(True)
-    (12, -3, None, None, None, None)
-    """
-    if type(value) is int:
-        return value
-    if isinstance(value, str) and _WHOLE.fullmatch(value.strip()):
-        return int(value.strip())
-    return None
-
-
-_WHOLE = re.compile(r"-?[0-9]{1,9}")
-
-
-def _option_value(check: object, value: object) -> object:
-    """A settings value (text or bool from the browser) as the option's type."""
-    if isinstance(check, Flag):
-        return value is True or value == "true"
-    if isinstance(check, OneOf):
-        for v in check.values:
-            if value == v or str(value) == str(v):
-                return v
-        return value
-    if isinstance(check, IntRange):
-        if value in ("", None) and check.none_ok:
-            return None
-        number = _int(value)
-        return number if number is not None else value
-    return value
