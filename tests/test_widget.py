@@ -493,8 +493,8 @@ def test_the_one_person_at_the_table_is_told_they_won() -> None:
 def test_the_settings_name_every_rule_value_in_words() -> None:
     import dataclasses
 
-    from numnum.options import Flag, OneOf
     from numnum.engine.registry import rules_for
+    from numnum.options import Flag, OneOf
     from numnum.widget.build_scene import VALUE_LABELS
 
     for rules in map(rules_for, numnum.VARIANTS):

@@ -35,22 +35,19 @@ from numnum.bots import BOT_NAMES, Bot, bot_level, make_bot
 from numnum.bots.expert import ExpertBot
 from numnum.cards import Card
 from numnum.engine.game import Game, Phase
-from numnum.engine.registry import rules_for
+from numnum.engine.registry import rules_for, variant_ids
 from numnum.errors import IllegalMove
 from numnum.i18n import N_, check_lang, translate_plural
 from numnum.i18n import translate as _
 from numnum.moves import Action, Move
 from numnum.options import Flag, IntRange, OneOf
 from numnum.render.cards import card_name
-from numnum.variants import VARIANTS
 from numnum.widget import autosave as saves
 from numnum.widget.scene import Scene
 from numnum.widget.words import about, call_word, log_line, plain
 
-__all__ = ["BOT_SPEEDS", "SEAT_KINDS", "SIZES", "SIZE_NAMES", "SPEED_NAMES", "TITLES", "Controller"]
+__all__ = ["BOT_SPEEDS", "SEAT_KINDS", "SIZES", "SIZE_NAMES", "SPEED_NAMES", "Controller"]
 
-#: The games' names as the table shows them.
-TITLES = {"numnum": "NumNum", "maumau": "Mau Mau", "maumau_110": "Mau Mau 110", "number_one": "Number ONE"}
 #: What can sit on a seat: a human or a computer player of a strength level.
 SEAT_KINDS = ("human", "level1", "level2", "level3", "level4", "level5")
 #: Bot speeds of the settings panel: name -> milliseconds between two computer moves.
@@ -155,7 +152,7 @@ class Controller:
         if autosave is False or autosave is None:
             path: Path | None = None
         elif autosave is True:
-            path = saves.default_path(variant, self.save_name) if variant in VARIANTS else None
+            path = saves.default_path(variant, self.save_name) if variant in variant_ids() else None
         elif isinstance(autosave, str | Path):
             path = Path(autosave)
         else:
@@ -265,7 +262,7 @@ class Controller:
             else:
                 self._say(_("Click a card to play it.", self.lang))
         else:
-            self._say(_("Let's play {game}!", self.lang).format(game=TITLES[self.game.variant]))
+            self._say(_("Let's play {game}!", self.lang).format(game=self.game.rules.TITLE))
 
     # ------------------------------------------------------------------ small helpers
     def _say(self, text: str, kind: str = "info") -> None:
@@ -435,12 +432,7 @@ class Controller:
         self._say("")
 
     def _choice_question(self) -> str:
-        variant = self.game.variant
-        if variant == "numnum":
-            return _("Which symbol do you wish for?", self.lang)
-        if variant == "maumau":
-            return _("Which suit do you wish for?", self.lang)
-        return _("Which colour do you wish for?", self.lang)
+        return _(self.game.rules.WISH_QUESTION, self.lang)
 
     def _refuse(self, card: Card) -> None:
         g = self.game
@@ -667,7 +659,7 @@ class Controller:
             return
         good = dict(self.draft)  # the last values that were all right
         variant = values.get("variant")
-        if variant != self.draft.get("variant") and variant in VARIANTS:
+        if variant != self.draft.get("variant") and variant in variant_ids():
             self.draft = {k: v for k, v in self.draft.items() if k in ("lang", "hints", "speed", "players", "size")}
             self.draft["variant"] = variant
             self.draft["preset"] = rules_for(variant).OPTIONS.DEFAULT_PRESET or ""
