@@ -16,6 +16,7 @@ import random as _random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+import numnum.render  # noqa: F401 - registers the notebook pictures of cards, views and explanations
 from numnum.arithmetic import fits
 from numnum.bots import Bot, make_bot
 from numnum.cards import Card, Kind, parse_cards

@@ -23,6 +23,8 @@ from collections.abc import Callable
 from types import FunctionType
 from typing import NamedTuple
 
+from numnum.display import picture
+
 __all__ = [
     "MAX_CARD_TEXT",
     "Card",
@@ -202,9 +204,7 @@ class Card:
 
     def _repr_svg_(self) -> str:
         """The card as a picture (Jupyter shows it); see :func:`numnum.render.cards.card_svg`."""
-        from numnum.render.cards import card_svg
-
-        return card_svg(self)
+        return picture("card", self)
 
     # Cards are interned, so equality is identity, as for any object.  It is spelt out because
     # ``__lt__`` makes Python route every comparison through these methods: the inherited

@@ -49,7 +49,7 @@ def register_variant(cls: R, *, replace: bool = False) -> R:
     >>> register_variant(Half)
     Traceback (most recent call last):
     ...
-    ValueError: Half does not declare OPTIONS, CARD_FACES, BOT_SIMULATIONS, BOT_EXTEND (see numnum.engine.rules.Rules)
+    ValueError: Half does not declare RULES_PAGES, OPTIONS, CARD_FACES, BOT_SIMULATIONS, BOT_EXTEND (see ...)
     """
     variant = cls.variant
     if not isinstance(variant, str) or not variant.isidentifier() or not variant.islower() or len(variant) > 40:

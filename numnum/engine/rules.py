@@ -68,7 +68,17 @@ _WILD = Kind.WILD
 
 #: The facts every variant declares as class data (see :class:`Rules`); the registry refuses a
 #: rules class that leaves one undeclared (:func:`missing_facts`).
-FACTS = ("variant", "TITLE", "OPTIONS", "CARD_FACES", "BOT_SIMULATIONS", "BOT_EXTEND", "CHOICE_NAMES", "WISH_QUESTION")
+FACTS = (
+    "variant",
+    "TITLE",
+    "RULES_PAGES",
+    "OPTIONS",
+    "CARD_FACES",
+    "BOT_SIMULATIONS",
+    "BOT_EXTEND",
+    "CHOICE_NAMES",
+    "WISH_QUESTION",
+)
 
 
 def missing_facts(cls: type[Rules]) -> list[str]:
@@ -80,7 +90,7 @@ def missing_facts(cls: type[Rules]) -> list[str]:
     >>> missing_facts(rules_for("maumau")), missing_facts(Rules)[:2]
     ([], ['variant', 'TITLE'])
     """
-    out = [name for name in ("variant", "TITLE") if not getattr(cls, name)]
+    out = [name for name in ("variant", "TITLE", "RULES_PAGES") if not getattr(cls, name)]
     if cls.OPTIONS is Options:
         out.append("OPTIONS")
     if not cls.CARD_FACES:
@@ -115,6 +125,9 @@ class Rules:
     CARD_FACES: ClassVar[str] = ""
     #: the question when a player names a choice ("Which suit do you wish for?", marked with N_)
     WISH_QUESTION: ClassVar[str] = ""
+    #: the package whose folder ``pages`` holds the game's rules pages, ``<variant>.<lang>.md``
+    #: for English and German (:mod:`numnum.rulebook`; placeholders ``{options}``, ``{custom_rules}``)
+    RULES_PAGES: ClassVar[str] = ""
     #: cards fit by a shared times-table row; ban cards ban rows, a double fit lets the player
     #: go on (NumNum): the text view shows the bans, the bots weigh the rows
     TIMES_TABLE: ClassVar[bool] = False

@@ -50,6 +50,7 @@ class MauMauRules(ColouredRules):
 
     variant = "maumau"
     TITLE = "Mau Mau"
+    RULES_PAGES = "numnum.rulebook"
     CARD_FACES = "skat"
     WISH_QUESTION = N_("Which suit do you wish for?")
     BOT_SIMULATIONS = 100

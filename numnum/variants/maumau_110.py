@@ -48,6 +48,7 @@ class MauMau110Rules(ColouredRules):
 
     variant = "maumau_110"
     TITLE = "Mau Mau 110"
+    RULES_PAGES = "numnum.rulebook"
     CARD_FACES = "colours_round"
     WISH_QUESTION = N_("Which colour do you wish for?")
     BOT_SIMULATIONS = 80

@@ -219,6 +219,7 @@ class NumberOneRules(ColouredRules):
 
     variant = "number_one"
     TITLE = "Number ONE"
+    RULES_PAGES = "numnum.rulebook"
     CARD_FACES = "colours_oval"
     WISH_QUESTION = N_("Which colour do you wish for?")
     BOT_SIMULATIONS = 100

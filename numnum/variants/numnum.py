@@ -131,6 +131,7 @@ class NumNumRules(Rules):
 
     variant = "numnum"
     TITLE = "NumNum"
+    RULES_PAGES = "numnum.rulebook"
     CARD_FACES = "numnum"
     WISH_QUESTION = N_("Which symbol do you wish for?")
     TIMES_TABLE = True
