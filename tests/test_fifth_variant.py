@@ -262,3 +262,18 @@ def test_the_card_table_asks_the_toy_s_wish_and_offers_it_in_the_settings(oddeve
     assert t.game.variant == VARIANT and t.lang == "de"
     w.click("rules")
     assert "Lege ungerade auf ungerade" in w.html
+
+
+def test_the_toy_shows_itself_in_notebooks_and_prints_its_deck(oddeven: type[Rules], tmp_path: Path) -> None:
+    from numnum.decks import check_playable, standard
+    from numnum.printing.decks import write_deck
+
+    g = numnum.new_game(VARIANT, players=2, seed=1)
+    assert ">O3<" in Card.parse("O3", VARIANT)._repr_svg_()
+    assert "Odd or Even" in g.view(0)._repr_html_()  # the draw pile shows the toy's back
+    deck = standard(VARIANT)
+    assert deck.name == "Odd or Even" and len(deck) == len(DECK)
+    assert check_playable(VARIANT, list(DECK), players=3) > 0
+    pdf = tmp_path / "oddeven.pdf"
+    write_deck(pdf, deck, variant=VARIANT)
+    assert pdf.read_bytes().startswith(b"%PDF")
