@@ -23,7 +23,7 @@ from typing import ClassVar
 import pytest
 
 import numnum
-from numnum.cards import Card, CardSpec, Kind, register_card_reader
+from numnum.cards import Card, CardSpec, Kind, card_example, register_card_reader
 from numnum.engine.game import Game
 from numnum.engine.play_table import StateKey
 from numnum.engine.registry import register_variant, rules_for, unregister_variant, variant_ids
@@ -140,6 +140,8 @@ def test_every_game_declares_every_fact() -> None:
         assert rules.CARD_FACES in CARD_STYLES
         assert all(rules.CHOICE_NAMES.get(c) for c in rules.CHOICES)
         assert rules.TITLE and variant != rules.TITLE
+        assert all(rules_page(variant, lang).title for lang in ("en", "de"))
+        assert Card.parse(card_example(variant), variant).text == card_example(variant)
     assert set(missing_facts(Rules)) >= {"variant", "TITLE", "RULES_PAGES", "OPTIONS", "CARD_FACES"}
     assert {f.split(" ")[0] for f in missing_facts(Rules)} <= set(FACTS)
 
