@@ -77,7 +77,7 @@ gain, so the playouts judge moves less well than they believe.
 
 Every variant with the race (``--games 200 --other-games 200 --cpu``, one process; times in ms;
 in classic Mau Mau the race is shorter, ``extend`` 1.0 instead of 2.5, see
-``DEFAULT_EXTEND``: with 2.5, maumau:club won 31.0 % but its decisions took a median of 89.6 ms
+``MauMauRules.BOT_EXTEND``: with 2.5, maumau:club won 31.0 % but its decisions took a median of 89.6 ms
 and 1.0 s at the 90th percentile, maumau:basic 31.0 % at a median of 25.7 ms)::
 
     variant      games  win rate  95% CI       median  searched median    p90

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from numnum.arithmetic import fits
 from numnum.bots import Bot, make_bot
 from numnum.cards import Card, Kind, parse_cards
+from numnum.display import register_picture
 from numnum.engine.game import Game, Phase
 from numnum.engine.player_view import View
 from numnum.engine.registry import make_rules
@@ -51,6 +52,31 @@ __all__ = [
     "new_game",
     "play",
 ]
+
+
+def _card_picture(card: Card) -> str:
+    from numnum.render.cards import card_svg
+
+    return card_svg(card)
+
+
+def _view_picture(view: View) -> str:
+    from numnum.render.snapshot import view_html
+
+    return view_html(view)
+
+
+def _explanation_picture(explanation: Explanation) -> str:
+    from numnum.render.strip import rows_strip
+
+    return rows_strip(explanation)
+
+
+# Cards, views and explanations show themselves in notebooks, but are drawn by numnum.render, a
+# layer above them: the package connects them (the renderers are imported the first time).
+register_picture("card", _card_picture)
+register_picture("view", _view_picture)
+register_picture("explanation", _explanation_picture)
 
 __version__ = "0.1.0"
 

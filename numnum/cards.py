@@ -23,7 +23,18 @@ from collections.abc import Callable
 from types import FunctionType
 from typing import NamedTuple
 
-__all__ = ["MAX_CARD_TEXT", "Card", "CardSpec", "Kind", "parse_cards", "register_card_reader", "shorten"]
+from numnum.display import picture
+
+__all__ = [
+    "MAX_CARD_TEXT",
+    "Card",
+    "CardSpec",
+    "Kind",
+    "card_example",
+    "parse_cards",
+    "register_card_reader",
+    "shorten",
+]
 
 
 class Kind(enum.Enum):
@@ -58,15 +69,37 @@ MAX_INTERNED = 100_000
 
 
 _HINTS: dict[str, str] = {}
+_EXAMPLES: dict[str, str] = {}
 #: Made only here: ``Card(...)`` elsewhere raises TypeError (see :meth:`Card.parse`).
 _MAKE = object()
 
 
-def register_card_reader(variant: str, reader: CardReader, hint: str = "") -> None:
-    """Let ``Card.parse`` read the notation of ``variant`` (used by the rule modules); ``hint``
-    tells in a few words how a card is written (for the message when a text is none)."""
+def register_card_reader(variant: str, reader: CardReader, hint: str, *, example: str) -> None:
+    """Let ``Card.parse`` read the notation of ``variant`` (each variant module registers its
+    own); ``hint`` tells in a few words how a card is written, ``example`` is one card's
+    notation (both for the message when a text is none).
+
+    >>> register_card_reader("toy", lambda text: None, "write a number", example="7")
+    Traceback (most recent call last):
+    ...
+    ValueError: the card reader of 'toy' does not read its own example '7'
+    """
+    if not hint or reader(example) is None:
+        what = "needs a hint how cards are written" if not hint else f"does not read its own example {example!r}"
+        raise ValueError(f"the card reader of {variant!r} {what}")
     _READERS[variant] = reader
     _HINTS[variant] = hint
+    _EXAMPLES[variant] = example
+
+
+def card_example(variant: str) -> str:
+    """One card of ``variant`` written in its notation (for messages: "write a card like H7").
+
+    >>> card_example("maumau")
+    'H7'
+    """
+    _reader(variant)
+    return _EXAMPLES[variant]
 
 
 class Card:
@@ -171,9 +204,7 @@ class Card:
 
     def _repr_svg_(self) -> str:
         """The card as a picture (Jupyter shows it); see :func:`numnum.render.cards.card_svg`."""
-        from numnum.render.cards import card_svg
-
-        return card_svg(self)
+        return picture("card", self)
 
     # Cards are interned, so equality is identity, as for any object.  It is spelt out because
     # ``__lt__`` makes Python route every comparison through these methods: the inherited
@@ -216,14 +247,8 @@ if isinstance(Card.__hash__, FunctionType):  # pure Python (not compiled with my
 
 def _reader(variant: str) -> CardReader:
     reader = _READERS.get(variant)
-    if reader is None:
-        import numnum.variants  # noqa: F401 - registers every variant's reader
-
-        reader = _READERS.get(variant)
-    if reader is None:
-        from numnum.engine.registry import variant_ids
-
-        raise ValueError(f"unknown variant {variant!r}; choose one of {', '.join(variant_ids())}")
+    if reader is None:  # the variant modules register theirs (import numnum imports them)
+        raise ValueError(f"unknown variant {variant!r}; choose one of {', '.join(_READERS)}")
     return reader
 
 

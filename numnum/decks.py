@@ -27,6 +27,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any, cast
 
 from numnum.cards import Card, Kind
+from numnum.engine.registry import rules_for
 from numnum.i18n import check_lang
 from numnum.i18n import translate as _
 
@@ -75,7 +76,7 @@ def check_playable(variant: str, cards: Sequence[str], *, players: int = 4, seed
     """
     import numnum
 
-    if variant != "numnum":  # the Mau Maus and Number ONE: nobody forgets a call
+    if "calls" in rules_for(variant).OPTIONS.names():  # nobody forgets a call
         options.setdefault("calls", "auto")
     game = numnum.new_game(variant, players, deck=list(cards), seed=seed, **cast(dict[str, Any], options))
     bots = [numnum.make_bot("random", seed=seed + i) for i in range(players)]
@@ -186,9 +187,6 @@ def _check(cards: Sequence[str], players: int) -> None:
         )
 
 
-_NAMES = {"numnum": "NumNum", "maumau": "Mau Mau", "maumau_110": "Mau Mau 110", "number_one": "Number ONE"}
-
-
 def standard(variant: str = "numnum", *, players: int = 4, preset: str | None = None) -> Deck:
     """The deck a game of ``variant`` deals (for ``players`` players and the ``preset``),
     sorted the way the cards are printed.
@@ -200,4 +198,4 @@ def standard(variant: str = "numnum", *, players: int = 4, preset: str | None = 
 
     game = numnum.new_game(variant, players, seed=0, preset=preset)
     cards = sorted(game.all_cards(), key=lambda c: c.order)
-    return Deck(variant, tuple(c.text for c in cards), _NAMES.get(variant, variant))
+    return Deck(variant, tuple(c.text for c in cards), game.rules.TITLE)

@@ -23,6 +23,7 @@ from math import gcd
 
 from numnum.arithmetic import _as_card, check_bans, fit_level, read_top
 from numnum.cards import Card, Kind
+from numnum.display import picture
 from numnum.i18n import check_lang, translate_plural
 from numnum.i18n import translate as _
 
@@ -134,10 +135,9 @@ class Explanation:
         return "\n".join(lines)
 
     def _repr_svg_(self) -> str:
-        """The times-table rows of both numbers as a strip; shared rows are highlighted."""
-        from numnum.render.strip import rows_strip
-
-        return rows_strip(self)
+        """The times-table rows of both numbers as a strip; shared rows are highlighted (see
+        :func:`numnum.render.strip.rows_strip`)."""
+        return picture("explanation", self)
 
 
 def _factor_latex(n: int, powers: bool = True) -> str:

@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 
 from mypy_extensions import mypyc_attr
 
-from numnum.cards import Card, shorten
+from numnum.cards import Card, card_example, shorten
 from numnum.errors import IllegalMove
 
 __all__ = ["MAX_MOVE_CARDS", "MAX_READ", "Action", "LegalMoves", "Move"]
@@ -164,7 +164,9 @@ class Move:
         main, _, rest = body.partition(" ")
         choice = rest.strip().upper() or None
         if not main:
-            raise IllegalMove(f"{shorten(text)} is not a move: write a card like {_example(variant)}, 'draw' or 'pass'")
+            raise IllegalMove(
+                f"{shorten(text)} is not a move: write a card like {card_example(variant)}, 'draw' or 'pass'"
+            )
         parts = main.split("+")
         if len(parts) > MAX_MOVE_CARDS:
             raise IllegalMove(f"{shorten(text)} is not a move: a move plays at most {MAX_MOVE_CARDS} cards")
@@ -177,7 +179,7 @@ class Move:
                     return cls._read(Action.CHOOSE, (), main.upper())
                 raise IllegalMove(
                     f"{shorten(text)} is not a move: {shorten(part.strip())} is not a {variant} card "
-                    f"(write a card like {_example(variant)}, 'draw' or 'pass')"
+                    f"(write a card like {card_example(variant)}, 'draw' or 'pass')"
                 ) from None
         if choice is not None and (len(choice) != 1 or not choice.isalpha()):
             raise IllegalMove(f"{shorten(text)} is not a move: the choice after the space must be one letter")
@@ -223,12 +225,6 @@ class Move:
 Move.DRAW = Move._make(Action.DRAW)
 Move.PASS = Move._make(Action.PASS)
 Move.CATCH = Move._make(Action.CATCH)
-
-_EXAMPLES = {"numnum": "H12", "maumau": "H7", "maumau_110": "G7", "number_one": "Y0"}
-
-
-def _example(variant: str) -> str:
-    return _EXAMPLES.get(variant, "H12")
 
 
 @mypyc_attr(native_class=False)  # compiled with mypyc, a subclass of tuple must stay a Python class

@@ -41,6 +41,7 @@ from typing import IO, Any
 
 import numnum
 from numnum.bots import Bot, make_bot
+from numnum.engine.registry import variant_ids
 
 __all__ = [
     "Standing",
@@ -317,7 +318,7 @@ def _positive(text: str) -> int:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The tournament's command-line arguments."""
-    parser.add_argument("--variant", default="numnum", choices=numnum.VARIANTS, help="the game (default numnum)")
+    parser.add_argument("--variant", default="numnum", choices=variant_ids(), help="the game (default numnum)")
     parser.add_argument("--players", type=_positive, default=4, help="players at the table (default 4)")
     parser.add_argument(
         "--bots",

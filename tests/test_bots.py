@@ -139,7 +139,7 @@ def test_the_race_plays_the_favourite_every_round_and_the_others_at_least_the_fi
             continue
         results = bot.evaluate(v, moves, rules)
         first = 24 // len(moves)
-        assert first <= len(results[0]) <= int(2.5 * 24)  # DEFAULT_EXTEND in NumNum
+        assert first <= len(results[0]) <= int(2.5 * 24)  # NumNumRules.BOT_EXTEND
         assert all(first <= len(r) <= len(results[0]) for r in results[1:])
         assert results == bot.evaluate(v, moves, rules)  # deterministic
         short = ExpertBot(seed=seed, simulations=24, extend=0.0).evaluate(v, moves, rules)

@@ -222,15 +222,18 @@ def test_long_numbers_of_home_made_numnum_cards_are_squeezed_into_the_card() -> 
     assert "textLength" in svg and ">123456789<" in svg
 
 
-def test_cards_of_an_unknown_variant_show_their_notation(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_cards_of_a_variant_without_rules_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The pictures draw what the variant's rules declare (CARD_FACES): a card reader alone,
+    with no registered rules, is a missing fact, not a plain card (tests/test_fifth_variant.py
+    draws a registered game of the "plain" style)."""
     from numnum import cards
 
     def read(text: str) -> cards.CardSpec | None:
         return cards.CardSpec(text, "", text, None, Kind.NUMBER, 0) if text == "Z" else None
 
     monkeypatch.setitem(cards._READERS, "test_render_other", read)
-    root = parse(card_svg(Card.parse("Z", "test_render_other")))
-    assert "Z" in texts(root)
+    with pytest.raises(ValueError, match="unknown variant 'test_render_other'"):
+        card_svg(Card.parse("Z", "test_render_other"))
 
 
 # ----------------------------------------------------------------------------- size, backs, states
@@ -259,11 +262,16 @@ def test_a_face_down_card_does_not_give_itself_away() -> None:
     assert root.get("aria-label") == "face-down card" and "queen" not in svg and "SQ" not in svg
 
 
-@pytest.mark.parametrize("variant", [*numnum.VARIANTS, "someday"])
+@pytest.mark.parametrize("variant", numnum.VARIANTS)
 def test_every_variant_has_a_card_back(variant: str) -> None:
     root = parse(card_back_svg(80, variant))
     assert root.get("role") == "img" and root.get("aria-label") == "face-down card"
     assert root.get("width") == "80"
+
+
+def test_the_back_of_an_unknown_variant_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown variant 'someday'"):
+        card_back_svg(80, "someday")
 
 
 def test_playable_selected_and_label_are_drawn_and_said() -> None:

@@ -50,7 +50,7 @@ def test_the_wish_is_named() -> None:
         g.play(move)
     text = table_text(g.view(0))
     assert line(text, "Top card:") == "Top card: W"
-    assert line(text, "Wish:") == "Wish: heart (H)"
+    assert line(text, "Wish:") == "Wish: heart ♥ (H)"
     assert line(text, "Last move:") == "Last move: Player 2 played W H."
 
 

@@ -28,14 +28,14 @@ The race: the first ``simulations`` playouts are shared evenly among the candida
 rounds as that gives, at least one); then rounds of ``batch`` deals more go on with the
 favourite and the *challengers* still in the race, those whose mean lead over the favourite
 plus ``drop`` standard errors is above 0 (a candidate that did exactly as well as the favourite
-in every round so far leaves too).  The race ends when no challenger is left, when one leads
-by more than ``stop`` standard errors (after twice the first rounds), or after ``extend`` times
-``simulations`` rounds (:data:`DEFAULT_EXTEND` by variant).  Most decisions end after the
-first rounds; the budget goes to those where a challenger may beat the favourite (paired over
-2 x 800 games, see ``benchmarks/bots.py``).  Everything is deterministic: the choice is a pure function of the seed
-and the view, unless ``time_limit`` seconds are given too (then the number of rounds depends on
-the machine's speed).  A playout ends with the round; in games of several rounds the expert
-plays to win the current round.
+in every round so far leaves too).  The race ends when no challenger is left, when one leads by
+more than ``stop`` standard errors (after twice the first rounds), or after ``extend`` times
+``simulations`` rounds (by default the variant's ``BOT_EXTEND`` and ``BOT_SIMULATIONS``). Most
+decisions end after the first rounds; the budget goes to those where a challenger may beat the
+favourite (paired over 2 x 800 games, see ``benchmarks/bots.py``).  Everything is deterministic:
+the choice is a pure function of the seed and the view, unless ``time_limit`` seconds are given
+too (then the number of rounds depends on the machine's speed).  A playout ends with the round;
+in games of several rounds the expert plays to win the current round.
 
 >>> import numnum
 >>> g = numnum.new_game("numnum", players=3, seed=11)
@@ -62,14 +62,8 @@ from numnum.engine.rules import Rules
 from numnum.engine.sample import sample_game
 from numnum.moves import Action, Move
 
-__all__ = ["DEFAULT_EXTEND", "DEFAULT_SIMULATIONS", "EXPERT", "EXPERT_WEIGHTS", "ExpertBot"]
+__all__ = ["EXPERT", "EXPERT_WEIGHTS", "ExpertBot"]
 
-#: Playouts per decision by default, per variant (playouts of the coloured variants take longer);
-#: the median decision stays well under 0.1 s in 4-player NumNum (benchmarks/bots.py).
-DEFAULT_SIMULATIONS: dict[str, int] = {"numnum": 160, "maumau": 100, "maumau_110": 80, "number_one": 100}
-#: The race's longest run in rounds, in ``simulations`` per variant (classic Mau Mau's club rules
-#: have long rounds and many candidates: its decisions took up to a second with 2.5).
-DEFAULT_EXTEND: dict[str, float] = {"numnum": 2.5, "maumau": 1.0, "maumau_110": 2.5, "number_one": 2.5}
 #: A playout that has not ended the round after this many moves is judged by the hand sizes.
 MAX_PLAYOUT_MOVES = 1000
 #: The expert's own rules in NumNum: the greedy rules, tuned against greedy players (chains
@@ -138,14 +132,14 @@ class ExpertBot(Bot):
             raise ValueError(f"batch must be a whole number of 1 or more, not {batch!r}")
         if not (follow >= 0.0 and playout_follow >= 0.0):
             raise ValueError(f"follow and playout_follow must be 0 or more, not {follow!r}, {playout_follow!r}")
-        self.simulations = simulations  #: playouts per decision (None: DEFAULT_SIMULATIONS)
+        self.simulations = simulations  #: playouts per decision (None: the rules' BOT_SIMULATIONS)
         self.time_limit = time_limit
         self.candidates = candidates
         self.noise = noise
         self.confidence = confidence  #: the lead (in standard errors) that beats the favourite
         self.drop = drop  #: a challenger leaves the race when its lead + drop standard errors is below 0
         self.stop = stop  #: the race ends when a challenger leads by this many standard errors
-        self.extend = extend  #: the race ends after extend * simulations rounds at most (None: DEFAULT_EXTEND)
+        self.extend = extend  #: the race ends after extend * simulations rounds at most (None: the rules' BOT_EXTEND)
         self.batch = batch  #: deals per round of the race after the first ones
         self.inference = inference
         self.horizon = horizon  #: moves a playout makes before it is judged by the hand sizes (None: to the end)
@@ -302,9 +296,9 @@ class ExpertBot(Bot):
         judge = Judge(others, choices, view.direction, difficulty) if choices and tries else None
         me = view.player
         results: list[list[float]] = [[] for _ in moves]
-        budget = self.simulations or DEFAULT_SIMULATIONS.get(view.variant, 100)
+        budget = self.simulations or rules.BOT_SIMULATIONS
         first = max(1, budget // len(moves))
-        extend = DEFAULT_EXTEND.get(view.variant, 1.0) if self.extend is None else self.extend
+        extend = rules.BOT_EXTEND if self.extend is None else self.extend
         most = max(first, int(extend * budget))
         if deadline is None and self.time_limit is not None:
             deadline = time.perf_counter() + self.time_limit

@@ -144,7 +144,7 @@ class GreedyPolicy:
     def __init__(self, rules: Rules, weights: Weights = GREEDY) -> None:
         self.rules = rules
         self.weights = weights
-        self.numnum = rules.variant == "numnum"
+        self.numnum = rules.TIMES_TABLE
         self.rounds = rules.options.rounds
         self._info: dict[Card, CardInfo] = {}
         self._difficulty: dict[tuple[Card, ...], dict[int, float]] = {}

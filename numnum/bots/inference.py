@@ -115,7 +115,7 @@ def constraints(view: View, rules: Rules) -> list[Constraint]:
 def evidence(view: View, rules: Rules) -> tuple[list[Constraint], list[Choice]]:
     """:func:`constraints`, and (NumNum) the :class:`Choice` s of the other players since they
     last got a card."""
-    numnum = view.variant == "numnum"
+    numnum = rules.TIMES_TABLE
     moves: list[tuple[int, Move | None, str]] = []
     toggles = 0
     for seat, text in view.history:

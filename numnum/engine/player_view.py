@@ -18,6 +18,7 @@ import dataclasses
 from typing import TYPE_CHECKING, Any
 
 from numnum.cards import Card
+from numnum.display import picture
 from numnum.engine.state import STATE, Seen
 from numnum.moves import LegalMoves
 
@@ -70,10 +71,9 @@ class View:
     choice_ends_turn: bool  #: in the phase "choose": the choice ends the turn
 
     def _repr_html_(self) -> str:
-        """The table as this player sees it, as a picture (for notebooks)."""
-        from numnum.render.snapshot import view_html
-
-        return view_html(self)
+        """The table as this player sees it, as a picture (for notebooks; see
+        :func:`numnum.render.snapshot.view_html`)."""
+        return picture("view", self)
 
     @property
     def my_turn(self) -> bool:

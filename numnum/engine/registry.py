@@ -19,10 +19,10 @@ ValueError: unknown variant 'skat'; choose one of numnum, maumau, maumau_110, nu
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
-if TYPE_CHECKING:
-    from numnum.engine.rules import Rules
+from numnum.cards import card_example
+from numnum.engine.rules import Rules, missing_facts
 
 __all__ = ["make_rules", "register_variant", "rules_for", "unregister_variant", "variant_ids"]
 
@@ -38,11 +38,26 @@ def register_variant(cls: R, *, replace: bool = False) -> R:
     """Make ``cls`` the rules of the variant ``cls.variant`` (usable as a class decorator).
 
     A variant id that is taken is refused unless ``replace=True``; the id must be a short
-    lower-case word (it names save files and card readers).
+    lower-case word (it names save files and card readers).  The class must declare every fact
+    of :data:`numnum.engine.rules.FACTS`, and the variant's card reader must be registered
+    (:func:`numnum.cards.register_card_reader`) first.
+
+    >>> from numnum.engine.rules import Rules
+    >>> class Half(Rules):
+    ...     variant = "half"
+    ...     TITLE = "Half a game"
+    >>> register_variant(Half)
+    Traceback (most recent call last):
+    ...
+    ValueError: Half does not declare RULES_PAGES, OPTIONS, CARD_FACES, BOT_SIMULATIONS, BOT_EXTEND (see ...)
     """
     variant = cls.variant
     if not isinstance(variant, str) or not variant.isidentifier() or not variant.islower() or len(variant) > 40:
         raise ValueError(f"a variant id is a short lower-case word, not {variant!r}")
+    missing = missing_facts(cls)
+    if missing:
+        raise ValueError(f"{cls.__name__} does not declare {', '.join(missing)} (see numnum.engine.rules.Rules)")
+    card_example(variant)  # its card reader is registered: ValueError otherwise
     old = _REGISTRY.get(variant)
     if old is not None and old is not cls and not replace:
         raise ValueError(f"the variant {variant!r} is registered already ({old.__name__}); pass replace=True")

@@ -35,6 +35,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import ClassVar
 
+from mypy_extensions import mypyc_attr
+
 from numnum.cards import Card, Kind
 from numnum.engine import reasons
 from numnum.engine.game import Game, Phase, repeated_cards, take
@@ -43,7 +45,7 @@ from numnum.i18n import translate as _
 from numnum.moves import Action, LegalMoves, Move
 from numnum.options import CallOptions, Options
 
-__all__ = ["Rules"]
+__all__ = ["FACTS", "Rules", "missing_facts"]
 
 _DRAW = Move.DRAW
 _PASS = Move.PASS
@@ -64,8 +66,75 @@ _OVER = Phase.OVER
 _WILD = Kind.WILD
 
 
+#: The facts every variant declares as class data (see :class:`Rules`); the registry refuses a
+#: rules class that leaves one undeclared (:func:`missing_facts`).
+FACTS = (
+    "variant",
+    "TITLE",
+    "RULES_PAGES",
+    "OPTIONS",
+    "CARD_FACES",
+    "BOT_SIMULATIONS",
+    "BOT_EXTEND",
+    "CHOICE_NAMES",
+    "WISH_QUESTION",
+)
+
+
+def missing_facts(cls: type[Rules]) -> list[str]:
+    """The facts of :data:`FACTS` that the rules class ``cls`` leaves undeclared, in words.
+
+    A choice needs a name and a question only where the variant has choices.
+
+    >>> from numnum.engine.registry import rules_for
+    >>> missing_facts(rules_for("maumau")), missing_facts(Rules)[:2]
+    ([], ['variant', 'TITLE'])
+    """
+    out = [name for name in ("variant", "TITLE", "RULES_PAGES") if not getattr(cls, name)]
+    if cls.OPTIONS is Options:
+        out.append("OPTIONS")
+    if not cls.CARD_FACES:
+        out.append("CARD_FACES")
+    if cls.BOT_SIMULATIONS <= 0:
+        out.append("BOT_SIMULATIONS")
+    if cls.BOT_EXTEND <= 0:
+        out.append("BOT_EXTEND")
+    unnamed = [c for c in cls.CHOICES if c not in cls.CHOICE_NAMES]
+    if unnamed:
+        out.append(f"CHOICE_NAMES (of {', '.join(unnamed)})")
+    if cls.CHOICES and not cls.WISH_QUESTION:
+        out.append("WISH_QUESTION")
+    return out
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)  # a fifth game may be plain Python
 class Rules:
-    """Base of the four rule modules.  Subclasses fill in the data and the hooks."""
+    """Base of the rule modules.  Subclasses fill in the data and the hooks.
+
+    The *facts* below are what the rest of numnum knows about a game: the renderers, the bots,
+    the text view and the card table read them from the rules class (``game.rules.TITLE``,
+    ``rules_for(variant).CARD_FACES``) and never compare variant ids.  Each variant declares
+    them; :func:`numnum.engine.registry.register_variant` refuses a class that leaves one of
+    :data:`FACTS` undeclared.
+    """
+
+    #: the game's name as shown ("Mau Mau"; a name: the same in every language)
+    TITLE: ClassVar[str] = ""
+    #: how the card pictures draw the cards (:data:`numnum.render.cards.CARD_STYLES`): "numnum",
+    #: "skat", "colours_round", "colours_oval", or "plain" (the notation written big)
+    CARD_FACES: ClassVar[str] = ""
+    #: the question when a player names a choice ("Which suit do you wish for?", marked with N_)
+    WISH_QUESTION: ClassVar[str] = ""
+    #: the package whose folder ``pages`` holds the game's rules pages, ``<variant>.<lang>.md``
+    #: for English and German (:mod:`numnum.rulebook`; placeholders ``{options}``, ``{custom_rules}``)
+    RULES_PAGES: ClassVar[str] = ""
+    #: cards fit by a shared times-table row; ban cards ban rows, a double fit lets the player
+    #: go on (NumNum): the text view shows the bans, the bots weigh the rows
+    TIMES_TABLE: ClassVar[bool] = False
+    #: the expert bot's playouts per decision (its playouts must stay quick: a decision well
+    #: under 0.1 s in the median) and its longest race, in rounds per playout
+    BOT_SIMULATIONS: ClassVar[int] = 0
+    BOT_EXTEND: ClassVar[float] = 0.0
 
     #: the variant id
     variant: ClassVar[str] = ""

@@ -15,6 +15,7 @@ import argparse
 from pathlib import Path
 from typing import TextIO
 
+from numnum.engine.registry import variant_ids
 from numnum.exercises import MAX_COUNT, MAX_STUDENTS, TOPICS
 
 __all__ = ["ProgressBar", "add_commands", "run"]
@@ -78,9 +79,7 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "backs for duplex printing. NumNum decks can be made smaller (--rows, --up-to, ...); the other "
         "games print their standard deck.",
     )
-    d.add_argument(
-        "--variant", default="numnum", choices=("numnum", "maumau", "maumau_110", "number_one"), help="the game"
-    )
+    d.add_argument("--variant", default="numnum", choices=variant_ids(), help="the game")
     d.add_argument("--preset", default=None, help="the rule preset of the game (e.g. club for maumau)")
     d.add_argument("--rows", type=_numbers, default=None, help="NumNum: only numbers in these rows, e.g. 2,3,5")
     d.add_argument("--up-to", type=int, default=None, help="NumNum: only numbers up to this")

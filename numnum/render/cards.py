@@ -45,8 +45,10 @@ from collections.abc import Collection, Sequence
 from html import escape
 
 from numnum.cards import Card, Kind
+from numnum.engine.registry import rules_for
 
 __all__ = [
+    "CARD_STYLES",
     "COLOUR_MARKS",
     "HEIGHT_RATIO",
     "WORDS",
@@ -654,8 +656,8 @@ _ACTION_TEXT = {"D2": "+2", "D4": "+4"}
 
 
 def _centre_badge(variant: str, fill: str, stroke: str) -> str:
-    """Number ONE: a tilted white oval; the 110-card Mau Mau: a round white badge."""
-    if variant == "number_one":
+    """Number ONE ("colours_oval"): a tilted white oval; the 110-card Mau Mau: a round white badge."""
+    if _style(variant) == "colours_oval":
         return _el(
             "ellipse",
             class_="badge",
@@ -694,7 +696,7 @@ def _coloured_face(card: Card) -> list[str]:
         out += _reverse_icon(50, 66, 17, colour, _INK)
     elif rank == "STOP":
         out += _prohibition(50, 66, 17, 7, colour, _INK)
-    if card.variant == "number_one":  # the tall oval has room for the mark under the number
+    if _style(card.variant) == "colours_oval":  # the tall oval has room for the mark under the number
         out.append(_shape(shape, 50, 104, 11, colour, _INK, 1.6))
     corner: list[str] = []
     small = _ACTION_TEXT.get(rank, rank if card.kind is Kind.NUMBER else "")
@@ -741,23 +743,36 @@ def _black_face(card: Card) -> list[str]:
     return out
 
 
-def _generic_face(card: Card) -> list[str]:
-    """Any card of a variant this module does not know yet: its notation, big."""
+def _plain_face(card: Card) -> list[str]:
+    """A card of the "plain" style (a game without pictures of its own): its notation, big."""
     out = [_frame(), _inner("#f4f4f4", "#777777", 2)]
     out += _both_corners([_text(card.text, 8, 20, 16, _INK, anchor="start", max_width=40)])
     out.append(_text(card.text, 50, 70, 30, _INK, max_width=76, cls="number"))
     return out
 
 
+#: The ways of drawing cards that a variant may choose (its rules' ``CARD_FACES``).
+CARD_STYLES = ("numnum", "skat", "colours_round", "colours_oval", "plain")
+
+
+def _style(variant: str) -> str:
+    """The variant's ``CARD_FACES``; ``ValueError`` for a variant that is not registered or a
+    style this module does not draw."""
+    style = rules_for(variant).CARD_FACES
+    if style not in CARD_STYLES:
+        raise ValueError(f"{variant} cards have the style {style!r}; the card pictures know {', '.join(CARD_STYLES)}")
+    return style
+
+
 def _face(card: Card) -> list[str]:
-    v = card.variant
-    if v == "numnum":
+    style = _style(card.variant)
+    if style == "numnum":
         return _numnum_face(card)
-    if v == "maumau":
+    if style == "skat":
         return _skat_face(card)
-    if v in ("maumau_110", "number_one"):
-        return _coloured_face(card)
-    return _generic_face(card)
+    if style == "plain":
+        return _plain_face(card)
+    return _coloured_face(card)
 
 
 # ----------------------------------------------------------------------------- backs
@@ -780,7 +795,8 @@ def _diagonals(x0: float, y0: float, x1: float, y1: float, step: float, colour: 
 
 
 def _back(variant: str) -> list[str]:
-    if variant == "numnum":
+    style = _style(variant)
+    if style == "numnum":
         out = [_frame(), _inner("#2b2d6e"), _diagonals(6, 6, 94, 134, 10, "#3b3e8c")]
         out.append(_el("circle", cx=50, cy=62, r=30, fill="#ffffff", stroke=_INK, stroke_width=1.5))
         for i, s in enumerate(("C", "T", "S", "H")):
@@ -789,15 +805,15 @@ def _back(variant: str) -> list[str]:
         out.append(_text("NumNum", 50, 112, 15, _WHITE, cls="word"))
         out.append(_text("1×1", 50, 22, 13, "#ffd54f", cls="word"))
         return out
-    if variant == "maumau":
+    if style == "skat":
         out = [_frame(), _inner("#b3202a"), _diagonals(6, 6, 94, 134, 8, "#e9838a")]
         out.append(_el("rect", x=10, y=10, width=80, height=120, rx=4, fill="none", stroke=_WHITE, stroke_width=1.5))
         out.append(_el("ellipse", cx=50, cy=70, rx=30, ry=20, fill=_WHITE, stroke=_INK, stroke_width=1.5))
         out.append(_text("Mau", 50, 63, 13, "#b3202a", cls="word"))
         out.append(_text("Mau", 50, 78, 13, _INK, cls="word"))
         return out
-    if variant in ("maumau_110", "number_one"):
-        one = variant == "number_one"
+    if style != "plain":  # the coloured games: their name on a black card
+        one = style == "colours_oval"
         out = [_frame(), _inner(_BLACK_CARD)]
         out.append(_centre_badge(variant, "#d32f2f" if one else "#1565c0", _WHITE))
         out.append(_text("NUMBER" if one else "MAU MAU", 50, 58, 10, _WHITE, cls="word"))
@@ -808,6 +824,8 @@ def _back(variant: str) -> list[str]:
             out.append(_shape(shape, 74 - 16 * i, 120, 10, _COLOURS[colour], _WHITE, 1.0))
         return out
     out = [_frame(), _inner("#5a5a66"), _diagonals(6, 6, 94, 134, 10, "#74748a")]
+    out.append(_el("rect", x=12, y=56, width=76, height=28, rx=6, fill=_WHITE, stroke=_INK, stroke_width=1.5))
+    out.append(_text(rules_for(variant).TITLE, 50, 75, 14, _INK, max_width=70, cls="word"))
     return out
 
 
@@ -918,7 +936,7 @@ def card_svg(
 
 
 def card_back_svg(width: float = 110, variant: str = "numnum", *, lang: str = "en") -> str:
-    """The back of a card of ``variant`` (unknown variants get a plain patterned back).
+    """The back of a card of ``variant`` (a game of the "plain" style gets a plain patterned back).
 
     >>> svg = card_back_svg(66, "number_one")
     >>> 'width="66" height="92.4"' in svg, "<title>face-down card</title>" in svg

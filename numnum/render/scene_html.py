@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from html import escape
 
+from numnum.engine.registry import rules_for
 from numnum.render.cards import COLOUR_MARKS, card_back_svg, card_svg
 from numnum.widget.scene import Button, Field, Overlay, Picker, Scene, SeatScene
 
@@ -32,7 +33,7 @@ def choice_glyph(variant: str, letter: str) -> str:
     >>> choice_glyph("number_one", "G"), choice_glyph("numnum", "H")
     ('◆', '')
     """
-    if variant in ("maumau_110", "number_one") and letter in COLOUR_MARKS:
+    if rules_for(variant).CARD_FACES in ("colours_round", "colours_oval") and letter in COLOUR_MARKS:
         return _GLYPHS[COLOUR_MARKS[letter]]
     return ""
 

@@ -19,18 +19,10 @@ Your turn! Your moves: H4, S6, draw
 from __future__ import annotations
 
 from numnum.engine.player_view import View
+from numnum.engine.registry import rules_for
+from numnum.i18n import translate
 
 __all__ = ["table_text"]
-
-_TITLES = {"numnum": "NumNum", "maumau": "Mau Mau", "maumau_110": "Mau Mau 110", "number_one": "Number ONE"}
-
-#: What a wished letter means, per variant.
-_CHOICE_NAMES = {
-    "numnum": {"C": "circle", "T": "triangle", "S": "square", "H": "heart"},
-    "maumau": {"C": "clubs", "S": "spades", "H": "hearts", "D": "diamonds"},
-    "maumau_110": {"G": "green", "B": "blue", "R": "red", "Y": "yellow"},
-    "number_one": {"R": "red", "Y": "yellow", "G": "green", "B": "blue"},
-}
 
 
 def _count(n: int, word: str) -> str:
@@ -76,7 +68,7 @@ def table_text(view: View) -> str:
       player 2: 1 card
     Top card: W
     Bans: the 2-row is banned
-    Wish: heart (H)
+    Wish: heart ♥ (H)
     Draw pile: 2 cards
     Your hand: H4
     Last move: Player 2 played W H.
@@ -84,7 +76,8 @@ def table_text(view: View) -> str:
     >>> print(table_text(g.view(1)).splitlines()[-1])
     Waiting for player 0.
     """
-    lines = [f"{_TITLES.get(view.variant, view.variant)}, {view.players} players. You are player {view.player}."]
+    rules = rules_for(view.variant)
+    lines = [f"{rules.TITLE}, {view.players} players. You are player {view.player}."]
     for seat, size in enumerate(view.hand_sizes):
         turn = seat == view.current_player and not view.is_over
         name = f"player {seat} (you)" if seat == view.player else f"player {seat}"
@@ -101,7 +94,7 @@ def table_text(view: View) -> str:
         scores = ", ".join(f"{_seat(view, s)} {p}" for s, p in enumerate(view.scores))
         lines.append(f"Round {view.round} of {rounds}. Points so far: {scores}")
     lines.append(f"Top card: {view.top}")
-    if view.variant == "numnum":
+    if rules.TIMES_TABLE:
         if not view.bans:
             lines.append("Bans: none")
         elif len(view.bans) == 1:
@@ -110,8 +103,7 @@ def table_text(view: View) -> str:
             rows = " and ".join(f"{r}-row" for r in sorted(view.bans))
             lines.append(f"Bans: the {rows} are banned")
     if view.wish:
-        wished = _CHOICE_NAMES.get(view.variant, {}).get(view.wish)
-        lines.append(f"Wish: {wished} ({view.wish})" if wished else f"Wish: {view.wish}")
+        lines.append(f"Wish: {translate(rules.CHOICE_NAMES[view.wish], 'en')} ({view.wish})")
     if view.pending_draw:
         lines.append(f"Pending draw: {_count(view.pending_draw, 'card')}")
     if view.direction < 0:
@@ -132,9 +124,7 @@ def table_text(view: View) -> str:
         if view.drawn is not None:
             lines.append(f"You drew {view.drawn}.")
         if view.phase == "chain":
-            lines.append(
-                "That fit double: you may play on, or pass." if view.variant == "numnum" else "You may play on."
-            )
+            lines.append("That fit double: you may play on, or pass." if rules.TIMES_TABLE else "You may play on.")
         lines.append(f"Your turn! Your moves: {view.legal_moves}")
     else:
         lines.append(f"Waiting for player {view.current_player}.")

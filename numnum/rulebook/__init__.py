@@ -41,7 +41,6 @@ from numnum.engine.registry import rules_for
 from numnum.i18n import LANGS, N_
 from numnum.i18n import translate as _
 from numnum.options import Check, Flag, IntRange, OneOf, Options
-from numnum.variants import VARIANTS
 
 __all__ = ["LANGS", "RulesPage", "option_table", "rules_page"]
 
@@ -93,7 +92,7 @@ class RulesPage:
 
 
 def rules_page(variant: str, lang: str = "en") -> RulesPage:
-    """The rules page of ``variant`` (one of ``numnum.VARIANTS``) in ``lang`` ("en" or "de").
+    """The rules page of ``variant`` (any registered game) in ``lang`` ("en" or "de").
 
     Unknown variants or languages raise ``ValueError`` that names what is allowed.
 
@@ -160,8 +159,8 @@ def option_table(variant: str, lang: str = "en") -> str:
 
 
 def _check_variant(variant: object) -> str:
-    if not isinstance(variant, str) or variant not in VARIANTS:
-        raise ValueError(f"unknown variant {variant!r}; choose one of {', '.join(VARIANTS)}")
+    rules_for(variant)  # ValueError naming the variants otherwise
+    assert isinstance(variant, str)
     return variant
 
 
@@ -174,8 +173,10 @@ def _check_lang(lang: object) -> str:
 
 @functools.cache
 def _source(variant: str, lang: str) -> str:
-    """The page text as stored, placeholders included."""
-    return resources.files(__name__).joinpath("pages", f"{variant}.{lang}.md").read_text(encoding="utf-8")
+    """The page text as stored, placeholders included (in the folder ``pages`` of the package
+    that the variant's rules name as their ``RULES_PAGES``)."""
+    package = rules_for(variant).RULES_PAGES
+    return resources.files(package).joinpath("pages", f"{variant}.{lang}.md").read_text(encoding="utf-8")
 
 
 def _options_class(variant: str) -> type[Options]:

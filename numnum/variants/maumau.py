@@ -19,17 +19,25 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from numnum.cards import Card
+from numnum.cards import Card, register_card_reader
 from numnum.engine.game import Game, Phase
 from numnum.engine.play_table import NO_EFFECT, Effect
+from numnum.i18n import N_
 from numnum.i18n import translate as _
 from numnum.moves import Move
 from numnum.options import Options
 from numnum.variants.coloured import ColouredRules
-from numnum.variants.notation import MAUMAU_RANKS, SUIT_NAMES, SUITS
+from numnum.variants.notation import MAUMAU_RANKS, SUIT_NAMES, SUITS, ranked_reader
 from numnum.variants.options import MauMauOptions
 
 __all__ = ["MauMauOptions", "MauMauRules"]
+
+register_card_reader(
+    "maumau",
+    ranked_reader(SUITS, MAUMAU_RANKS, (), ()),
+    "write a suit C, S, H or D and a rank 2-10, J, Q, K or A (H7, CJ)",
+    example="H7",
+)
 
 _FACE = {"10": 10, "9": 9, "8": 8, "7": 7, "6": 6, "5": 5, "4": 4, "3": 3, "2": 2}
 
@@ -41,6 +49,12 @@ class MauMauRules(ColouredRules):
     """The rules of classic Mau Mau."""
 
     variant = "maumau"
+    TITLE = "Mau Mau"
+    RULES_PAGES = "numnum.rulebook"
+    CARD_FACES = "skat"
+    WISH_QUESTION = N_("Which suit do you wish for?")
+    BOT_SIMULATIONS = 100
+    BOT_EXTEND = 1.0  # the club rules have long rounds and many candidates: 2.5 took up to a second
     OPTIONS = MauMauOptions
     CHOICES = SUITS
     CHOICE_NAMES = SUIT_NAMES

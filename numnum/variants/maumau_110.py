@@ -15,18 +15,26 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from numnum.cards import Card, Kind
+from numnum.cards import Card, Kind, register_card_reader
 from numnum.engine.game import Game
 from numnum.engine.play_table import NO_EFFECT, Effect
+from numnum.i18n import N_
 from numnum.i18n import translate as _
 from numnum.options import Options
 from numnum.variants.coloured import ColouredRules
-from numnum.variants.notation import COLOUR_NAMES, COLOURS_110
+from numnum.variants.notation import COLOUR_NAMES, COLOURS_110, ranked_reader
 from numnum.variants.options import MauMau110Options
 
 __all__ = ["MauMau110Options", "MauMau110Rules"]
 
 _SPECIALS = ("REV", "D2", "D4", "STOP")
+
+register_card_reader(
+    "maumau_110",
+    ranked_reader(COLOURS_110, tuple(str(n) for n in range(1, 10)), _SPECIALS, ("WISH",)),
+    "write a colour G, B, R or Y and 1-9, REV, D2, D4 or STOP (G7, RD2), or WISH",
+    example="G7",
+)
 _EFFECTS = {
     "REV": Effect(reverse=True),
     "D2": Effect(draw=2),
@@ -39,6 +47,12 @@ class MauMau110Rules(ColouredRules):
     """The rules of the 110-card Mau Mau."""
 
     variant = "maumau_110"
+    TITLE = "Mau Mau 110"
+    RULES_PAGES = "numnum.rulebook"
+    CARD_FACES = "colours_round"
+    WISH_QUESTION = N_("Which colour do you wish for?")
+    BOT_SIMULATIONS = 80
+    BOT_EXTEND = 2.5
     OPTIONS = MauMau110Options
     CHOICES = COLOURS_110
     CHOICE_NAMES = COLOUR_NAMES

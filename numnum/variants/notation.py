@@ -1,4 +1,5 @@
-"""Card notation of the three coloured variants (API.md, "Notation").
+"""What the card notations of the three coloured variants share (API.md, "Notation"): suit and
+colour tables and :func:`ranked_reader`; each variant module registers its own reader.
 
 NumNum's own notation lives in :mod:`numnum.variants.numnum`.  Every reader returns a
 :class:`~numnum.cards.CardSpec` with a sort order that groups suits, then ranks.
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from numnum.cards import CardSpec, Kind, register_card_reader
+from numnum.cards import CardSpec, Kind
 from numnum.i18n import N_
 
 __all__ = ["COLOURS_110", "COLOURS_ONE", "MAUMAU_RANKS", "SUITS", "ranked_reader"]
@@ -50,22 +51,3 @@ def ranked_reader(
         table[w] = CardSpec(w, "", w, None, Kind.WILD, 1000 + wi)
 
     return table.get
-
-
-register_card_reader(
-    "maumau",
-    ranked_reader(SUITS, MAUMAU_RANKS, (), ()),
-    "write a suit C, S, H or D and a rank 2-10, J, Q, K or A (H7, CJ)",
-)
-register_card_reader(
-    "maumau_110",
-    ranked_reader(COLOURS_110, tuple(str(n) for n in range(1, 10)), ("REV", "D2", "D4", "STOP"), ("WISH",)),
-    "write a colour G, B, R or Y and 1-9, REV, D2, D4 or STOP (G7, RD2), or WISH",
-)
-register_card_reader(
-    "number_one",
-    ranked_reader(
-        COLOURS_ONE, tuple(str(n) for n in range(10)), ("D2", "REV", "STOP"), ("WISH", "WISH2", "SWAP", "CUSTOM")
-    ),
-    "write a colour R, Y, G or B and 0-9, D2, REV or STOP (Y0, BREV), or WISH, WISH2, SWAP, CUSTOM",
-)

@@ -25,14 +25,15 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import ClassVar, NamedTuple
 
-from numnum.cards import Card, Kind
+from numnum.cards import Card, Kind, register_card_reader
 from numnum.engine.game import Game, Phase
 from numnum.engine.play_table import NO_EFFECT, Effect, PlayTable
+from numnum.i18n import N_
 from numnum.i18n import translate as _
 from numnum.moves import Move
 from numnum.options import Options
 from numnum.variants.coloured import ColouredRules
-from numnum.variants.notation import COLOUR_NAMES, COLOURS_ONE
+from numnum.variants.notation import COLOUR_NAMES, COLOURS_ONE, ranked_reader
 from numnum.variants.options import NumberOneOptions
 
 __all__ = [
@@ -42,6 +43,15 @@ __all__ = [
     "NumberOneRules",
     "register_custom_rule",
 ]
+
+register_card_reader(
+    "number_one",
+    ranked_reader(
+        COLOURS_ONE, tuple(str(n) for n in range(10)), ("D2", "REV", "STOP"), ("WISH", "WISH2", "SWAP", "CUSTOM")
+    ),
+    "write a colour R, Y, G or B and 0-9, D2, REV or STOP (Y0, BREV), or WISH, WISH2, SWAP, CUSTOM",
+    example="Y0",
+)
 
 _NUMBER = Kind.NUMBER
 _WILD = Kind.WILD
@@ -208,6 +218,12 @@ class NumberOneRules(ColouredRules):
     """The rules of Number ONE."""
 
     variant = "number_one"
+    TITLE = "Number ONE"
+    RULES_PAGES = "numnum.rulebook"
+    CARD_FACES = "colours_oval"
+    WISH_QUESTION = N_("Which colour do you wish for?")
+    BOT_SIMULATIONS = 100
+    BOT_EXTEND = 2.5
     OPTIONS = NumberOneOptions
     CHOICES = COLOURS_ONE
     CHOICE_NAMES = COLOUR_NAMES

@@ -68,7 +68,10 @@ def _reader(text: str) -> CardSpec | None:
 
 
 register_card_reader(
-    "numnum", _reader, "write a symbol C, T, S or H and a number from 1 to a trillion (H12, T1), or B2, B5, W"
+    "numnum",
+    _reader,
+    "write a symbol C, T, S or H and a number from 1 to a trillion (H12, T1), or B2, B5, W",
+    example="H12",
 )
 
 
@@ -127,6 +130,13 @@ class NumNumRules(Rules):
     """The rules of NumNum (1x1-MauMau)."""
 
     variant = "numnum"
+    TITLE = "NumNum"
+    RULES_PAGES = "numnum.rulebook"
+    CARD_FACES = "numnum"
+    WISH_QUESTION = N_("Which symbol do you wish for?")
+    TIMES_TABLE = True
+    BOT_SIMULATIONS = 160  # the median decision stays well under 0.1 s with 4 players (benchmarks/bots.py)
+    BOT_EXTEND = 2.5
     OPTIONS = NumNumOptions
     CHOICES: ClassVar[tuple[str, ...]] = SYMBOLS
     CHOICE_NAMES = SYMBOL_NAMES

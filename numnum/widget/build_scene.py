@@ -16,13 +16,12 @@ from typing import TYPE_CHECKING
 from numnum.bots import bot_level
 from numnum.cards import Card
 from numnum.engine.game import Phase
-from numnum.engine.registry import rules_for
+from numnum.engine.registry import rules_for, variant_ids
 from numnum.i18n import N_, translate_plural
 from numnum.i18n import translate as _
 from numnum.moves import Action, Move
 from numnum.options import Flag, IntRange, OneOf
 from numnum.render.cards import card_name
-from numnum.variants import VARIANTS
 from numnum.widget.scene import Button, Field, HandCard, Overlay, Picker, Scene, SeatScene
 from numnum.widget.words import call_word, log_line, plain
 
@@ -151,7 +150,6 @@ def build_scene(t: Controller) -> Scene:
     viewer = t.viewer
     view = g.view(viewer if viewer is not None else 0)
     rounds = g.options.rounds
-    from numnum.widget.controller import TITLES
 
     seats = []
     for seat, (name, kind) in enumerate(t.seats):
@@ -220,7 +218,7 @@ def build_scene(t: Controller) -> Scene:
     return Scene(
         lang=lang,
         step=t.step,
-        title=TITLES[g.variant],
+        title=g.rules.TITLE,
         variant=g.variant,
         seats=tuple(seats),
         viewer=viewer,
@@ -400,7 +398,6 @@ def _overlay(t: Controller) -> Overlay | None:
         import numnum
 
         saved = numnum.load_game(t.offer.game)
-        from numnum.widget.controller import TITLES
 
         humans = [seat for seat, (_name, kind) in enumerate(t.offer.seats) if kind is None]
         listed = [
@@ -411,7 +408,7 @@ def _overlay(t: Controller) -> Overlay | None:
             "resume",
             _("Go on with the saved game?", lang),
             (
-                _("{game} with {names}.", lang).format(game=TITLES[saved.variant], names=names),
+                _("{game} with {names}.", lang).format(game=saved.rules.TITLE, names=names),
                 translate_plural(
                     "{n} move played so far.", "{n} moves played so far.", len(saved.history), lang
                 ).format(n=len(saved.history)),
@@ -473,12 +470,19 @@ def _cards_left(t: Controller) -> tuple[tuple[str, ...], ...]:
 
 def _settings(t: Controller) -> tuple[Field, ...]:
     lang, d = t.lang, t.draft
-    from numnum.widget.controller import BOT_SPEEDS, SEAT_KINDS, SIZE_NAMES, SIZES, SPEED_NAMES, TITLES
+    from numnum.widget.controller import BOT_SPEEDS, SEAT_KINDS, SIZE_NAMES, SIZES, SPEED_NAMES
 
     variant = str(d["variant"])
     rules = rules_for(variant)
     fields = [
-        Field("variant", _("Game", lang), "select", variant, tuple((v, TITLES[v]) for v in VARIANTS), rerender=True),
+        Field(
+            "variant",
+            _("Game", lang),
+            "select",
+            variant,
+            tuple((v, rules_for(v).TITLE) for v in variant_ids()),
+            rerender=True,
+        ),
     ]
     if rules.OPTIONS.PRESETS:
         presets = tuple((p, p) for p in rules.OPTIONS.PRESETS)

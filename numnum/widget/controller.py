@@ -33,22 +33,20 @@ from numnum.bots import BOT_NAMES, Bot, make_bot
 from numnum.bots.expert import ExpertBot
 from numnum.cards import Card
 from numnum.engine.game import Game, Phase
+from numnum.engine.registry import variant_ids
 from numnum.errors import IllegalMove
 from numnum.i18n import check_lang, translate_plural
 from numnum.i18n import translate as _
 from numnum.moves import Action, Move
 from numnum.render.cards import card_name
-from numnum.variants import VARIANTS
 from numnum.widget import autosave as saves
 from numnum.widget import settings
 from numnum.widget.scene import Scene
 from numnum.widget.settings import BOT_SPEEDS, SEAT_KINDS, SIZE_NAMES, SIZES, SPEED_NAMES
 from numnum.widget.words import about, call_word, log_line, plain
 
-__all__ = ["BOT_SPEEDS", "SEAT_KINDS", "SIZES", "SIZE_NAMES", "SPEED_NAMES", "TITLES", "Controller"]
+__all__ = ["BOT_SPEEDS", "SEAT_KINDS", "SIZES", "SIZE_NAMES", "SPEED_NAMES", "Controller"]
 
-#: The games' names as the table shows them.
-TITLES = {"numnum": "NumNum", "maumau": "Mau Mau", "maumau_110": "Mau Mau 110", "number_one": "Number ONE"}
 #: The most time (seconds) a computer player at the table thinks about one move (the kernel
 #: answers nothing meanwhile); the expert's search stops there with what it has found.
 BOT_THINKING_SECONDS = 0.6
@@ -143,7 +141,7 @@ class Controller:
         if autosave is False or autosave is None:
             path: Path | None = None
         elif autosave is True:
-            path = saves.default_path(variant, self.save_name) if variant in VARIANTS else None
+            path = saves.default_path(variant, self.save_name) if variant in variant_ids() else None
         elif isinstance(autosave, str | Path):
             path = Path(autosave)
         else:
@@ -255,7 +253,7 @@ class Controller:
             else:
                 self._say(_("Click a card to play it.", self.lang))
         else:
-            self._say(_("Let's play {game}!", self.lang).format(game=TITLES[self.game.variant]))
+            self._say(_("Let's play {game}!", self.lang).format(game=self.game.rules.TITLE))
 
     # ------------------------------------------------------------------ small helpers
     def _say(self, text: str, kind: str = "info") -> None:
@@ -425,12 +423,7 @@ class Controller:
         self._say("")
 
     def _choice_question(self) -> str:
-        variant = self.game.variant
-        if variant == "numnum":
-            return _("Which symbol do you wish for?", self.lang)
-        if variant == "maumau":
-            return _("Which suit do you wish for?", self.lang)
-        return _("Which colour do you wish for?", self.lang)
+        return _(self.game.rules.WISH_QUESTION, self.lang)
 
     def _refuse(self, card: Card) -> None:
         g = self.game

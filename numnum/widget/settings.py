@@ -23,11 +23,10 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from numnum.bots import bot_level
-from numnum.engine.registry import rules_for
+from numnum.engine.registry import rules_for, variant_ids
 from numnum.i18n import N_
 from numnum.i18n import translate as _
 from numnum.options import Flag, IntRange, OneOf
-from numnum.variants import VARIANTS
 from numnum.widget import autosave as saves
 
 if TYPE_CHECKING:
@@ -94,7 +93,7 @@ def change(t: Controller, msg: Mapping[str, object]) -> None:
         return
     good = dict(t.draft)  # the last values that were all right
     variant = values.get("variant")
-    if variant != t.draft.get("variant") and variant in VARIANTS:
+    if variant != t.draft.get("variant") and variant in variant_ids():
         t.draft = {k: v for k, v in t.draft.items() if k in _KEPT}
         t.draft["variant"] = variant
         t.draft["preset"] = rules_for(variant).OPTIONS.DEFAULT_PRESET or ""

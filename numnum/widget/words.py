@@ -27,10 +27,9 @@ from numnum.render.cards import card_name
 
 __all__ = ["about", "call_word", "log_line", "move_words", "plain"]
 
-#: Card notation of the four games (``H4``, ``CJ``, ``RREV``, ``WISH2`` ...), found in a text.
-_CODE = re.compile(
-    r"\b(?:[CTSHB][0-9]{1,3}|[CSHD](?:10|[2-9JQKA])|[GBRY](?:[0-9]|REV|D2|D4|STOP)|WISH2?|SWAP|CUSTOM)\b"
-)
+#: What may be a card's notation in a text (``H4``, ``CJ``, ``RREV``, ``WISH2`` ...): a word of
+#: capitals and digits; the variant's card reader decides whether it is a card.
+_CODE = re.compile(r"\b[A-Z][A-Z0-9]*\b")
 
 
 def plain(text: str, variant: str, lang: str = "en") -> str:
