@@ -53,12 +53,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
 #: The top layer: every numnum module not named in LAYERS (the package itself too).
 TOP = "applications"
 #: Upward imports not fixed yet: (importing module, imported module) -> why.
-KNOWN = {
-    ("numnum.render.scene_html", "numnum.widget.scene"): (
-        "the scene's data classes (Scene, Field, Overlay ...) describe what the renderer draws and "
-        "belong in render/; moving widget/scene.py is a module move of the layout (issue #18)"
-    ),
-}
+KNOWN: dict[tuple[str, str], str] = {}
 
 
 def layer_of(module: str) -> int:

@@ -15,9 +15,9 @@ from collections.abc import Iterator
 
 import pytest
 
+from numnum.render.scene import Scene
 from numnum.widget.card_table import CardTable
 from numnum.widget.controller import Controller
-from numnum.widget.scene import Scene
 
 #: Card notation of the four games, and move notation: never in front of a child.
 CODE = re.compile(

@@ -1,4 +1,4 @@
-"""The whole card table as HTML: a pure function of a :class:`~numnum.widget.scene.Scene`.
+"""The whole card table as HTML: a pure function of a :class:`~numnum.render.scene.Scene`.
 
 Everything a player can do is a real ``<button>`` with ``data-action`` (and ``data-index`` for
 cards and choices), so it works with the mouse, the keyboard (Tab, Enter, Space, and the shortcut
@@ -20,7 +20,7 @@ from html import escape
 
 from numnum.engine.registry import rules_for
 from numnum.render.cards import COLOUR_MARKS, card_back_svg, card_svg
-from numnum.widget.scene import Button, Field, Overlay, Picker, Scene, SeatScene
+from numnum.render.scene import Button, Field, Overlay, Picker, Scene, SeatScene
 
 __all__ = ["choice_glyph", "scene_html"]
 

@@ -7,7 +7,7 @@ Thin by design: the engine decides, the renderer draws, the widget connects them
   shows the HTML the renderer makes.
 - :mod:`~numnum.widget.controller`: the :class:`Controller` acts on clicks and keys: seats, turns,
   computer moves, rounds.
-- :mod:`~numnum.widget.build_scene` builds the :class:`~numnum.widget.scene.Scene` (words and
+- :mod:`~numnum.widget.build_scene` builds the :class:`~numnum.render.scene.Scene` (words and
   flags, no drawing) that :func:`numnum.render.scene_html.scene_html` draws.
 - :mod:`~numnum.widget.words` writes the move log in words; :mod:`~numnum.widget.rules_text`
   the rules box; :mod:`~numnum.widget.autosave` keeps the running game on disk.

@@ -1,4 +1,4 @@
-"""Build the :class:`~numnum.widget.scene.Scene` of a table: words and flags, no drawing.
+"""Build the :class:`~numnum.render.scene.Scene` of a table: words and flags, no drawing.
 
 >>> from numnum.widget.controller import Controller
 >>> t = Controller("maumau", players=3, humans=1, seed=2, autosave=False)
@@ -22,7 +22,7 @@ from numnum.i18n import translate as _
 from numnum.moves import Action, Move
 from numnum.options import Flag, IntRange, OneOf
 from numnum.render.cards import card_name
-from numnum.widget.scene import Button, Field, HandCard, Overlay, Picker, Scene, SeatScene
+from numnum.render.scene import Button, Field, HandCard, Overlay, Picker, Scene, SeatScene
 from numnum.widget.words import call_word, log_line, plain
 
 if TYPE_CHECKING:

@@ -2,7 +2,7 @@
 
 :class:`Controller` connects the engine, the computer opponents and the renderer.  It receives small
 action messages (the same ones the browser sends when a card or a button is clicked), asks the
-engine what is legal, plays the move and builds a :class:`~numnum.widget.scene.Scene` for the
+engine what is legal, plays the move and builds a :class:`~numnum.render.scene.Scene` for the
 renderer.  It holds no rules of its own; the widget (:mod:`numnum.widget`) only passes messages in
 and pictures out.
 
@@ -39,9 +39,9 @@ from numnum.i18n import check_lang, translate_plural
 from numnum.i18n import translate as _
 from numnum.moves import Action, Move
 from numnum.render.cards import card_name
+from numnum.render.scene import Scene
 from numnum.widget import autosave as saves
 from numnum.widget import settings
-from numnum.widget.scene import Scene
 from numnum.widget.settings import BOT_SPEEDS, SEAT_KINDS, SIZE_NAMES, SIZES, SPEED_NAMES
 from numnum.widget.words import about, call_word, log_line, plain
 
@@ -662,7 +662,7 @@ class Controller:
 
     # ------------------------------------------------------------------ the picture
     def scene(self) -> Scene:
-        """What the table shows now (see :mod:`numnum.widget.scene`)."""
+        """What the table shows now (see :mod:`numnum.render.scene`)."""
         from numnum.widget.build_scene import build_scene
 
         return build_scene(self)
