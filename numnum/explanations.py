@@ -21,11 +21,12 @@ import dataclasses
 from collections.abc import Iterable
 from math import gcd
 
-from numnum.arithmetic import _as_card, check_bans, fit_level, read_top
+from numnum.arithmetic import _as_card, ban_mask, check_bans, fit_level, is_prime, read_top, rows_of
 from numnum.cards import Card, Kind
 from numnum.i18n import check_lang, translate_plural
 from numnum.i18n import translate as _
 
+# rows_of stays importable from here for the lessons (it lives in numnum.arithmetic)
 __all__ = ["GCD_LESSON", "PRIME_LESSON", "Explanation", "explain", "rows_of"]
 
 #: The lessons (``level``) that teach the greatest common divisor and prime numbers: before them
@@ -34,16 +35,6 @@ GCD_LESSON = 4
 PRIME_LESSON = 4
 
 _SYMBOL_MARKS = {"C": "●", "T": "▲", "S": "■", "H": "♥"}
-
-
-def rows_of(n: int) -> tuple[int, ...]:
-    """The times-table rows ``d > 1`` that ``n`` lies in (its divisors above 1).
-
-    >>> rows_of(12)
-    (2, 3, 4, 6, 12)
-    """
-    small = [d for d in range(1, int(n**0.5) + 1) if n % d == 0]
-    return tuple(d for d in sorted({*small, *(n // d for d in small)}) if d > 1)
 
 
 def _and(items: list[str], lang: str, article: bool = False) -> str:
@@ -179,7 +170,7 @@ def explain(
     if level is not None and (isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= 10):
         raise ValueError(f"level must be a lesson from 1 to 10 or None, not {level!r}")
     banned = check_bans(bans)
-    mask = (1 if 2 in banned else 0) | (2 if 5 in banned else 0)
+    mask = ban_mask(banned)
     c = _as_card(card, "card")
     top, wish = read_top(on)
     kind = c.kind
@@ -271,7 +262,7 @@ def _on_number(c: Card, top: Card, banned: frozenset[int], mask: int, lang: str,
         )
     else:
         taught = lesson is None or lesson >= PRIME_LESSON
-        prime = next((n for n in (a, b) if _is_prime(n)), None) if taught else None
+        prime = next((n for n in (a, b) if is_prime(n)), None) if taught else None
         if prime is not None:
             other = b if prime == a else a
             say.append(_("{p} is a prime number and {n} is not in the {p}-times table.", lang).format(p=prime, n=other))
@@ -291,7 +282,3 @@ def _on_number(c: Card, top: Card, banned: frozenset[int], mask: int, lang: str,
     verdict = _("So {card} fits on {on}.", lang) if fits else _("So {card} does not fit on {on}.", lang)
     say.append(verdict.format(card=c, on=top))
     return Explanation(c, top, None, banned, lang, fits, level == 2, g, rows, tuple(say))
-
-
-def _is_prime(n: int) -> bool:
-    return n > 1 and all(n % d for d in range(2, int(n**0.5) + 1))

@@ -35,7 +35,7 @@ from html import escape
 from itertools import pairwise
 from math import gcd, lcm
 
-from numnum.arithmetic import ban_mask, check_bans, fit_level
+from numnum.arithmetic import ban_mask, check_bans, divisors, fit_level, prime_factors
 from numnum.cards import Card, Kind
 from numnum.i18n import check_lang, translate_plural
 from numnum.i18n import translate as _
@@ -46,13 +46,13 @@ __all__ = [
     "card_picture",
     "chain_svg",
     "divisor_diagram_svg",
-    "divisors",
+    "divisors",  # from numnum.arithmetic, for the lessons that still import it from here
     "dot_rectangles_svg",
     "factor_tree_svg",
     "fit_grid_svg",
     "hundred_square_svg",
     "lcm_svg",
-    "prime_factors",
+    "prime_factors",  # from numnum.arithmetic, as divisors
     "row_jumps_svg",
     "split",
     "two_rows_square_svg",
@@ -134,36 +134,6 @@ def _text(
         f'<text x="{x:g}" y="{y:g}" font-size="{size:g}" text-anchor="{anchor}" fill="{fill}"{extra}>'
         f"{escape(str(text))}</text>"
     )
-
-
-def divisors(n: int) -> list[int]:
-    """All divisors of ``n``, ascending (``sympy.divisors`` does the same; this one is plain).
-
-    >>> divisors(12)
-    [1, 2, 3, 4, 6, 12]
-    """
-    n = _check_int(n, "n", 1, 10**12)
-    small = [d for d in range(1, int(n**0.5) + 1) if n % d == 0]
-    return sorted({*small, *(n // d for d in small)})
-
-
-def prime_factors(n: int) -> list[int]:
-    """The prime factors of ``n`` with repetition, ascending (``sympy.factorint`` counts them).
-
-    >>> prime_factors(36), prime_factors(13), prime_factors(1)
-    ([2, 2, 3, 3], [13], [])
-    """
-    n = _check_int(n, "n", 1, 10**12)
-    out = []
-    d = 2
-    while d * d <= n:
-        while n % d == 0:
-            out.append(d)
-            n //= d
-        d += 1
-    if n > 1:
-        out.append(n)
-    return out
 
 
 def split(n: int) -> tuple[int, int] | None:

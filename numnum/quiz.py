@@ -42,6 +42,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from html import escape
 from typing import Any
 
+from numnum.arithmetic import divisors
 from numnum.cards import Card, Kind
 from numnum.explanations import Explanation, explain
 from numnum.i18n import check_lang, translate_plural
@@ -406,7 +407,7 @@ def check_divisors(typed: str, n: int, *, include_one: bool = True, attempt: int
     numbers = read_numbers(typed)
     if numbers is None:
         return Feedback(None, _("Type whole numbers with digits, separated by commas, like 2, 3, 4.", lang))
-    divs = [d for d in _divisors(n) if include_one or d > 1]
+    divs = [d for d in divisors(n) if include_one or d > 1]
     pairs = [(d, n // d) for d in divs if d * d <= n and d > 1]
     shown = sorted(set(numbers))
     wrong = [m for m in shown if m not in divs]
@@ -437,12 +438,6 @@ def check_divisors(typed: str, n: int, *, include_one: bool = True, attempt: int
     elif attempt < 2:
         parts.append(_("Try again!", lang))
     return Feedback(False, " ".join(parts))
-
-
-def _divisors(n: int) -> list[int]:
-    """The divisors of ``n`` in order (pairs up to the square root: quick for every allowed n)."""
-    small = [d for d in range(1, int(n**0.5) + 1) if n % d == 0]
-    return sorted({*small, *(n // d for d in small)})
 
 
 def row_sentence(n: int, row: int, *, lang: str = "en") -> str:

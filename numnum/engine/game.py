@@ -27,6 +27,7 @@ from functools import partial
 from itertools import repeat, starmap
 from typing import TYPE_CHECKING
 
+from numnum.arithmetic import ban_mask
 from numnum.cards import Card
 from numnum.engine.play_table import FAST, FITS
 from numnum.errors import IllegalMove
@@ -539,8 +540,7 @@ class Game:
 
     def update_banmask(self) -> None:
         """Recompute :attr:`banmask` after the ban spot changed."""
-        spot = self.ban_spot
-        self.banmask = (1 if 2 in spot else 0) | (2 if 5 in spot else 0)
+        self.banmask = ban_mask(self.ban_spot)
 
     def player_out(self, player: int) -> None:
         """``player`` has no cards left: the round ends with them as its winner.

@@ -17,7 +17,7 @@ import random
 from collections.abc import Callable, Sequence
 from math import gcd, lcm
 
-from numnum.arithmetic import fit_level
+from numnum.arithmetic import divisors, fit_level, is_prime, prime_factors
 from numnum.cards import Card, Kind
 from numnum.counting import card_partners, longest_double_chain
 from numnum.exercises.question import Question
@@ -28,11 +28,9 @@ from numnum.pictures import (
     card_picture,
     chain_svg,
     divisor_diagram_svg,
-    divisors,
     dot_rectangles_svg,
     factor_tree_svg,
     lcm_svg,
-    prime_factors,
     row_jumps_svg,
     split,
 )
@@ -93,10 +91,6 @@ def _list(items: Sequence[object], lang: str) -> str:
     if len(words) <= 1:
         return "".join(words)
     return ", ".join(words[:-1]) + " " + _("and", lang) + " " + words[-1]
-
-
-def _is_prime(n: int) -> bool:
-    return n > 1 and all(n % d for d in range(2, int(n**0.5) + 1))
 
 
 def _number_cards(most: int) -> list[Card]:
@@ -216,7 +210,7 @@ def divisors_question(rng: random.Random, difficulty: int, lang: str) -> Questio
     (True, True)
     """
     most = min(MAX_NUMBER[difficulty], 60)
-    n = rng.choice([m for m in range(4, most + 1) if not _is_prime(m)])
+    n = rng.choice([m for m in range(4, most + 1) if not is_prime(m)])
     divs = divisors(n)
     pairs = [(d, n // d) for d in divs if d * d <= n]
     products = " = ".join(f"{a} × {b}" for a, b in pairs)
@@ -234,16 +228,16 @@ def primes_question(rng: random.Random, difficulty: int, lang: str) -> Question:
     """ "Which of these numbers are prime numbers?"
 
     >>> q = primes_question(random.Random(4), 3, "en")
-    >>> all(_is_prime(n) for n in q.value), q.check(q.answer.replace(",", " "))
+    >>> all(is_prime(n) for n in q.value), q.check(q.answer.replace(",", " "))
     (True, True)
     """
     most = MAX_NUMBER[difficulty]
-    primes = [n for n in range(2, most + 1) if _is_prime(n)]
-    others = [n for n in range(4, most + 1) if not _is_prime(n)]
+    primes = [n for n in range(2, most + 1) if is_prime(n)]
+    others = [n for n in range(4, most + 1) if not is_prime(n)]
     numbers = rng.sample(primes, rng.randint(1, 3)) + rng.sample(others, 3)
     rng.shuffle(numbers)
-    yes = sorted(n for n in numbers if _is_prime(n))
-    no = sorted(n for n in numbers if not _is_prime(n))
+    yes = sorted(n for n in numbers if is_prime(n))
+    no = sorted(n for n in numbers if not is_prime(n))
     prompt = _("Which of these numbers are prime numbers? {numbers}", lang).format(numbers=", ".join(map(str, numbers)))
     products = ", ".join(f"{n} = {_product(split(n) or (n,), lang)}" for n in no)
     reason = " ".join(
@@ -296,7 +290,7 @@ def factors_question(rng: random.Random, difficulty: int, lang: str) -> Question
     ('factors', True)
     """
     most = MAX_NUMBER[difficulty]
-    n = rng.choice([m for m in range(4, most + 1) if not _is_prime(m)])
+    n = rng.choice([m for m in range(4, most + 1) if not is_prime(m)])
     steps = []
     todo = [n]
     while todo:
