@@ -683,10 +683,8 @@ def lcm_svg(a: int, b: int, *, lang: str = "en") -> str:
 
 def _card_words(c: Card, lang: str) -> str:
     """A card in words ("circle 12", "Kreis 12"), never its code."""
-    from numnum.render.cards import WORDS, card_name
+    from numnum.card_names import card_name
 
-    if c.variant == "numnum" and c.kind is Kind.NUMBER:
-        return f"{WORDS[lang]['symbol.' + str(c.suit)]} {c.number}"
     return card_name(c, lang)
 
 
@@ -700,10 +698,11 @@ def card_picture(card: Card | str, *, width: float = 90, lang: str = "en", varia
     >>> 'aria-label="king of hearts"' in card_picture("HK", variant="maumau")
     True
     """
-    from numnum.render.cards import WORDS, card_svg
+    from numnum.i18n import LANGS
+    from numnum.render.cards import card_svg
 
     c = card if isinstance(card, Card) else Card.parse(card, variant)
-    return card_svg(c, width=width, lang=lang if lang in WORDS else "en")
+    return card_svg(c, width=width, lang=lang if lang in LANGS else "en")
 
 
 def bar_chart_svg(
@@ -827,10 +826,9 @@ def fit_grid_svg(deck: Sequence[Card], top: Card, fitting: Iterable[Card], *, ti
     >>> "9 of the 15 other cards fit on the 9 of hearts." in svg
     True
     """
-    from numnum.render.cards import WORDS, card_name
+    from numnum.card_names import card_name, suit_name
 
     lang = check_lang(lang)
-    words = WORDS[lang if lang in WORDS else "en"]
     if not deck:
         raise ValueError("a card grid needs at least one card")
     good = set(fitting)
@@ -861,8 +859,7 @@ def fit_grid_svg(deck: Sequence[Card], top: Card, fitting: Iterable[Card], *, ti
         glyphs = {"C": "●", "T": "▲", "S": "■", "H": "♥"}
     for r, (suit, cards) in enumerate(lines.items()):
         y = top_y + r * row_h
-        key = "suit" if deck[0].variant == "maumau" else "symbol"
-        name = words.get(f"{key}.{suit}", suit) if suit else _("special cards", lang)
+        name = suit_name(deck[0].variant, suit, lang) if suit else _("special cards", lang)
         if suit in glyphs:
             name = f"{glyphs[suit]} {name}"
         parts.append(_text(label_w - 10, y + cell_h / 2 + 6, name, 16, anchor="end"))

@@ -43,12 +43,12 @@ from html import escape
 from typing import Any
 
 from numnum.arithmetic import divisors
+from numnum.card_names import card_name
 from numnum.cards import Card, Kind
 from numnum.explanations import Explanation, explain
 from numnum.i18n import check_lang, translate_plural
 from numnum.i18n import translate as _
 from numnum.pictures import card_picture
-from numnum.render.cards import WORDS, card_name
 
 __all__ = [
     "FIT_ANSWERS",
@@ -108,16 +108,12 @@ def _attempt(value: object) -> int:
 
 
 def card_words(card: Card | str, lang: str = "en") -> str:
-    """A card said in words, the way a lesson names it: never its code.
+    """A card said in words, the way a lesson names it: never its code (:func:`numnum.card_names.card_name`).
 
     >>> card_words("C12"), card_words("H1", "de"), card_words("B2"), card_words("W", "de")
-    ('circle 12', 'Herz 1', 'ban card: 2-row', 'Wunschkarte')
+    ('circle 12', 'Joker Herz 1', '2-ban card', 'Wunschkarte')
     """
-    lang = check_lang(lang)
-    c = _card(card)
-    if c.variant == "numnum" and c.kind is Kind.NUMBER:
-        return f"{WORDS[lang][f'symbol.{c.suit}']} {c.number}"
-    return card_name(c, lang)
+    return card_name(_card(card), check_lang(lang))
 
 
 @dataclasses.dataclass(frozen=True)

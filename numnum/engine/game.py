@@ -645,9 +645,9 @@ class Game:
         >>> g = numnum.new_game("numnum", players=2, deck=["H4", "C9", "S6", "T8", "H10", "C7"], hand_size=2)
         >>> g.explain("H4")
         '4 and 10 are both in the 2-times table. Both cards show the heart ♥: they fit double,
-        so you may play one more card. So H4 fits on H10.'
+        so you may play one more card. So heart 4 fits on heart 10.'
         >>> g.explain("C9", lang="de")
-        'Du hast C9 nicht.'
+        'Du hast Kreis 9 nicht.'
         """
         from numnum.i18n import check_lang
 

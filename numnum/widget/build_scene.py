@@ -25,7 +25,7 @@ from numnum.options import Flag, IntRange, OneOf
 from numnum.render.cards import card_name
 from numnum.variants import VARIANTS
 from numnum.widget.scene import Button, Field, HandCard, Overlay, Picker, Scene, SeatScene
-from numnum.widget.words import call_word, log_line, plain
+from numnum.widget.words import call_word, log_line
 
 if TYPE_CHECKING:
     from numnum.widget.controller import Controller
@@ -191,11 +191,7 @@ def build_scene(t: Controller) -> Scene:
                 plays.setdefault(m.cards[0], m)
         for i, card in enumerate(g.hands[viewer]):
             playable = (card in plays) if (t.hints and human_turn and g.phase is not Phase.CHOOSE) else None
-            why = (
-                plain(g.explain(plays.get(card, Move.play(card)), lang), g.variant, lang)
-                if human_turn and t.hints
-                else ""
-            )
+            why = g.explain(plays.get(card, Move.play(card)), lang) if human_turn and t.hints else ""
             new = card in fresh
             if new:
                 fresh.remove(card)

@@ -45,7 +45,7 @@ from numnum.render.cards import card_name
 from numnum.variants import VARIANTS
 from numnum.widget import autosave as saves
 from numnum.widget.scene import Scene
-from numnum.widget.words import about, call_word, log_line, plain
+from numnum.widget.words import about, call_word, log_line
 
 __all__ = ["BOT_SPEEDS", "SEAT_KINDS", "SIZES", "SIZE_NAMES", "SPEED_NAMES", "TITLES", "Controller"]
 
@@ -445,7 +445,7 @@ class Controller:
     def _refuse(self, card: Card) -> None:
         g = self.game
         move = Move.play(card)
-        why = plain(g.explain(move, self.lang), g.variant, self.lang)
+        why = g.explain(move, self.lang)
         if getattr(g.options, "strict", False) and g.phase is not Phase.OVER:
             got = g.penalize(g.current_player, move)
             why += " " + translate_plural(
@@ -532,7 +532,7 @@ class Controller:
         try:
             g.play(move)
         except IllegalMove as e:  # the controller only offers legal moves; say so if one is not
-            self._say(plain(str(e), g.variant, self.lang), "error")
+            self._say(str(e), "error")
             return
         self.selection, self.picker_moves, self.armed = [], [], False
         self.explanation = why
@@ -549,7 +549,7 @@ class Controller:
         """Why a card that is about to be played fits (shown after the move, when hints are on)."""
         if not self.hints or move.action is not Action.PLAY:
             return ""
-        return plain(self.game.explain(move, self.lang), self.game.variant, self.lang)
+        return self.game.explain(move, self.lang)
 
     def _call_word(self, move: Move) -> str | None:
         """What ``move`` of the player to move calls (before it is played), if it calls."""
