@@ -163,6 +163,9 @@ def _wrong(hint: str, reason: str, attempt: int, lang: str) -> str:
 def in_words(text: str, cards: Iterable[Card], lang: str = "en") -> str:
     """``text`` with the codes of ``cards`` (``H4``) said in words (``heart 4``), for pupils.
 
+    The explanations and the rules' reasons already name cards in words
+    (:mod:`numnum.card_names`); this is for texts of one's own that are written with codes.
+
     >>> in_words("So H4 fits on C8.", [Card.parse("H4"), Card.parse("C8")])
     'So heart 4 fits on circle 8.'
     """
@@ -172,8 +175,8 @@ def in_words(text: str, cards: Iterable[Card], lang: str = "en") -> str:
 
 
 def rows_picture(e: Explanation) -> str:
-    """The rows strip of an explanation (its ``_repr_svg_``), its title in words too."""
-    return in_words(e._repr_svg_(), (e.card, e.on), e.lang)
+    """The rows strip of an explanation (its ``_repr_svg_``; its title names the cards in words)."""
+    return e._repr_svg_()
 
 
 # --- multiple choice ---------------------------------------------------------------------------
@@ -268,7 +271,7 @@ def check_fit(
     picture = ""
     if e.card.kind is Kind.NUMBER and e.on.kind is Kind.NUMBER:
         picture = rows_picture(e)
-    reason = in_words(str(e), (e.card, e.on), lang)
+    reason = str(e)
     if said == right:
         return Feedback(True, _right(reason, lang), picture)
     if attempt >= 2:

@@ -131,3 +131,10 @@ def test_a_reason_says_the_cards_names() -> None:
     )
     with pytest.raises(numnum.IllegalMove, match="You do not have yellow 2"):
         g.play("Y2")
+
+
+def test_a_choice_owed_is_asked_for_in_words() -> None:
+    """A card turned up at the start asks for a colour: the reason names the colours, not R, Y, G, B."""
+    g = next(g for s in range(100) if (g := numnum.new_game("number_one", players=2, seed=s)).phase.value == "choose")
+    assert g.explain("draw") == "First choose one of red, yellow, green, blue."
+    assert g.explain("draw", "de") == "Wähle zuerst eins von rot, gelb, grün, blau."

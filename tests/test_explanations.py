@@ -626,7 +626,8 @@ def test_cards_of_another_variant_are_refused() -> None:
 
 
 @pytest.mark.parametrize(
-    "lang, expected", [("en", "First choose one of R, Y, G, B."), ("de", "Wähle zuerst eins von R, Y, G, B.")]
+    "lang, expected",
+    [("en", "First choose one of red, yellow, green, blue."), ("de", "Wähle zuerst eins von rot, gelb, grün, blau.")],
 )
 def test_a_play_while_a_colour_is_owed_says_to_choose_first(lang: str, expected: str) -> None:
     """Number ONE's start card SWAP asks player 0 for a colour first: a card is not "not fitting"."""
@@ -634,6 +635,6 @@ def test_a_play_while_a_colour_is_owed_says_to_choose_first(lang: str, expected:
     card = str(g.hands[0][0])
     assert g.explain(card, lang=lang) == expected
     before = g.to_json()
-    with pytest.raises(IllegalMove, match="First choose one of R, Y, G, B"):
+    with pytest.raises(IllegalMove, match="First choose one of red, yellow, green, blue"):
         g.play(card)
     assert g.to_json() == before

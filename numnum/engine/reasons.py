@@ -94,11 +94,12 @@ def _why_illegal(rules: Rules, game: Game, move: Move, lang: str) -> str:
     phase = game.phase
     hand = game.hands[game.current_player]
     action = move.action
+    choices = ", ".join(rules.choice_name(c, lang) for c in rules.CHOICES)
     if phase is Phase.CHOOSE and action is not Action.CHOOSE:
-        return _("First choose one of {choices}.", lang).format(choices=", ".join(rules.CHOICES))
+        return _("First choose one of {choices}.", lang).format(choices=choices)
     if action is Action.CHOOSE:
         if phase is Phase.CHOOSE:
-            return _("Choose one of {choices}.", lang).format(choices=", ".join(rules.CHOICES))
+            return _("Choose one of {choices}.", lang).format(choices=choices)
         return _("There is nothing to choose now ('{move}' alone is no move).", lang).format(move=move.text)
     if action is Action.DRAW:
         if phase is Phase.TURN:

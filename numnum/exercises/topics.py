@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from math import gcd, lcm
 
 from numnum.arithmetic import divisors, fit_level, is_prime, prime_factors
+from numnum.card_names import card_name
 from numnum.cards import Card, Kind
 from numnum.counting import card_partners, longest_double_chain
 from numnum.exercises.question import Question
@@ -350,7 +351,8 @@ def _fit(topic: str, card: str, on: str, bans: Sequence[int], double: bool, lang
     options = _fit_options(double, lang)
     answer = options[-1] if not e.fits else options[1] if double and e.double else options[0]
     top = on.split()[0]
-    prompt = _("Does {card} fit on {on}?", lang).format(card=card, on=top) + _bans_text(bans, lang)
+    names = {"card": card_name(e.card, lang), "on": card_name(e.on, lang)}
+    prompt = _("Does {card} fit on {on}?", lang).format(**names) + _bans_text(bans, lang)
     if " " in on:
         symbol = _(SYMBOL_NAMES[on.split()[1]], lang)
         prompt += " " + _("The wish card wishes the {symbol}.", lang).format(symbol=symbol)
