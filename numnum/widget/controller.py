@@ -33,6 +33,7 @@ from typing import Any
 
 from numnum.bots import BOT_NAMES, Bot, bot_level, make_bot
 from numnum.bots.expert import ExpertBot
+from numnum.card_names import card_name, sentence
 from numnum.cards import Card
 from numnum.engine.game import Game, Phase
 from numnum.engine.registry import rules_for
@@ -41,7 +42,6 @@ from numnum.i18n import N_, check_lang, translate_plural
 from numnum.i18n import translate as _
 from numnum.moves import Action, Move
 from numnum.options import Flag, IntRange, OneOf
-from numnum.render.cards import card_name
 from numnum.variants import VARIANTS
 from numnum.widget import autosave as saves
 from numnum.widget.scene import Scene
@@ -457,7 +457,7 @@ class Controller:
             self.selection = []
             self._after_change()
         self.explanation = why
-        self._say(_("{card} does not fit now.", self.lang).format(card=card_name(card, self.lang)), "error")
+        self._say(sentence(_("{card} does not fit now.", self.lang).format(card=card_name(card, self.lang))), "error")
 
     def _on_pick(self, msg: Mapping[str, object]) -> None:
         moves = self._picker()
