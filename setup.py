@@ -16,7 +16,6 @@ from setuptools import setup
 COMPILED = [
     "numnum/cards.py",
     "numnum/moves.py",
-    "numnum/arithmetic.py",
     "numnum/engine/game.py",
     "numnum/engine/play_table.py",
     "numnum/engine/rules.py",
