@@ -138,3 +138,12 @@ def test_a_choice_owed_is_asked_for_in_words() -> None:
     g = next(g for s in range(100) if (g := numnum.new_game("number_one", players=2, seed=s)).phase.value == "choose")
     assert g.explain("draw") == "First choose one of red, yellow, green, blue."
     assert g.explain("draw", "de") == "Wähle zuerst eins von rot, gelb, grün, blau."
+
+
+def test_mau_mau_reasons_speak_the_skat_decks_words() -> None:
+    """Mau Mau says suit and rank (its FIT_WORDS), the colour games colour and number or sign."""
+    g = numnum.new_game("maumau", players=2, deck=["D9", "C8", "SQ", "H7", "HQ", "D8", "S9"], hand_size=3)
+    assert str(g.top) == "S9"
+    assert g.explain("SQ") == "Queen of spades has the same suit as 9 of spades."
+    assert g.explain("D9", "de") == "Karo 9 hat denselben Wert wie Pik 9."
+    assert g.explain("HQ") == "Queen of hearts does not fit on 9 of spades: neither the same suit nor the same rank."

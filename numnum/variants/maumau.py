@@ -26,7 +26,7 @@ from numnum.engine.play_table import NO_EFFECT, Effect
 from numnum.i18n import translate as _
 from numnum.moves import Move
 from numnum.options import Options
-from numnum.variants.coloured import ColouredRules
+from numnum.variants.coloured import SKAT_WORDS, ColouredRules
 from numnum.variants.notation import MAUMAU_RANKS, SUIT_NAMES, SUITS
 from numnum.variants.options import MauMauOptions
 
@@ -45,6 +45,7 @@ class MauMauRules(ColouredRules):
     OPTIONS = MauMauOptions
     CHOICES = SUITS
     CHOICE_NAMES = SUIT_NAMES
+    FIT_WORDS = SKAT_WORDS  # the Skat deck's words: suit and rank
     MAX_PLAYERS = 8
     HAND_SIZE = 5
     CALLS: ClassVar[Mapping[int, str]] = {1: "Mau"}
