@@ -1,4 +1,7 @@
-"""When does a NumNum card fit?  Plain integer arithmetic (RULES.md section 1).
+"""The arithmetic of numnum in one place: divisors, prime factors, times-table rows, bans, fits.
+
+Plain integer arithmetic (RULES.md section 1); every other module (engine, bots, pictures,
+explanations, quizzes, exercises) takes its numbers from here.
 
 Two numbers share a times-table row ``d > 1`` when ``d`` divides both, i.e. divides their
 greatest common divisor.  A ban blocks exactly its own row: the 2-ban blocks the 2-row, not the
@@ -14,6 +17,8 @@ greatest common divisor.  A ban blocks exactly its own row: the 2-ban blocks the
 True
 >>> fits("H7", "T30")
 False
+>>> divisors(12), rows_of(12), prime_factors(12), is_prime(13)
+([1, 2, 3, 4, 6, 12], (2, 3, 4, 6, 12), [2, 2, 3], True)
 """
 
 from __future__ import annotations
@@ -24,10 +29,82 @@ from math import gcd
 
 from numnum.cards import Card, Kind
 
-__all__ = ["BAN_ROWS", "ban_mask", "check_bans", "fit_level", "fits", "number_fit", "shared_rows"]
+__all__ = [
+    "BAN_ROWS",
+    "ban_mask",
+    "check_bans",
+    "divisors",
+    "fit_level",
+    "fits",
+    "is_prime",
+    "number_fit",
+    "prime_factors",
+    "rows_of",
+    "shared_rows",
+]
 
 #: The rows that ban cards exist for.
 BAN_ROWS = (2, 5)
+
+
+def _check_int(n: object, what: str, low: int, high: int) -> int:
+    if isinstance(n, bool) or not isinstance(n, int) or not low <= n <= high:
+        raise ValueError(f"{what} must be a whole number from {low} to {high}, not {n!r}")
+    return n
+
+
+def divisors(n: int) -> list[int]:
+    """All divisors of ``n``, ascending (``sympy.divisors`` does the same; this one is plain).
+
+    Pairs up to the square root: quick for every ``n`` up to 10**12.
+
+    >>> divisors(12), divisors(1)
+    ([1, 2, 3, 4, 6, 12], [1])
+    >>> divisors(0)
+    Traceback (most recent call last):
+    ...
+    ValueError: n must be a whole number from 1 to 1000000000000, not 0
+    """
+    n = _check_int(n, "n", 1, 10**12)
+    small = [d for d in range(1, int(n**0.5) + 1) if n % d == 0]
+    return sorted({*small, *(n // d for d in small)})
+
+
+def rows_of(n: int) -> tuple[int, ...]:
+    """The times-table rows ``d > 1`` that ``n`` lies in (its divisors above 1).
+
+    >>> rows_of(12), rows_of(7), rows_of(1)
+    ((2, 3, 4, 6, 12), (7,), ())
+    """
+    return tuple(divisors(n)[1:])
+
+
+def prime_factors(n: int) -> list[int]:
+    """The prime factors of ``n`` with repetition, ascending (``sympy.factorint`` counts them).
+
+    >>> prime_factors(36), prime_factors(13), prime_factors(1)
+    ([2, 2, 3, 3], [13], [])
+    """
+    n = _check_int(n, "n", 1, 10**12)
+    out = []
+    d = 2
+    while d * d <= n:
+        while n % d == 0:
+            out.append(d)
+            n //= d
+        d += 1
+    if n > 1:
+        out.append(n)
+    return out
+
+
+def is_prime(n: int) -> bool:
+    """Whether ``n`` is a prime number: above 1 and divisible only by 1 and itself.
+
+    >>> [n for n in range(1, 20) if is_prime(n)]
+    [2, 3, 5, 7, 11, 13, 17, 19]
+    """
+    return n > 1 and all(n % d for d in range(2, int(n**0.5) + 1))
 
 
 def check_bans(bans: Iterable[int] | None) -> frozenset[int]:
@@ -53,7 +130,14 @@ def check_bans(bans: Iterable[int] | None) -> frozenset[int]:
 
 
 def ban_mask(bans: Iterable[int]) -> int:
-    """The bans as a small integer (bit 0: 2-ban, bit 1: 5-ban)."""
+    """The bans as a small integer (bit 0: 2-ban, bit 1: 5-ban); ``bans`` any collection of rows.
+
+    The one place that knows the bits: the engine (``Game.banmask``), the bots, the counting and
+    the explanations all call it.
+
+    >>> ban_mask(()), ban_mask({2}), ban_mask([5]), ban_mask({2: "B2", 5: "B5"})
+    (0, 1, 2, 3)
+    """
     return (1 if 2 in bans else 0) | (2 if 5 in bans else 0)
 
 
@@ -69,9 +153,8 @@ def shared_rows(a: int, b: int, bans: Iterable[int] = ()) -> tuple[int, ...]:
     >>> shared_rows(20, 30, bans={2, 5})
     (10,)
     """
-    g = gcd(a, b)
     banned = set(bans)
-    return tuple(d for d in range(2, g + 1) if g % d == 0 and d not in banned)
+    return tuple(d for d in rows_of(gcd(a, b)) if d not in banned)
 
 
 def number_fit(a: int, b: int, bans: Iterable[int] = ()) -> bool:

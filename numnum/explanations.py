@@ -7,12 +7,12 @@ factorisations for display, and is imported the first time a notebook shows one.
 >>> e.fits, e.double, e.gcd, e.rows
 (True, False, 6, (2, 3, 6))
 >>> print(e)
-12 and 18 are both in the 2-, 3- and 6-times tables. So C12 fits on T18.
+12 and 18 are both in the 2-, 3- and 6-times tables. So circle 12 fits on triangle 18.
 >>> print(explain("H7", "T30"))
 7 is a prime number and 30 is not in the 7-times table. The symbols are different too.
-So H7 does not fit on T30.
+So heart 7 does not fit on triangle 30.
 >>> print(explain("H4", "C8", bans={2}, lang="de"))
-Das 2er-Verbot sperrt die 2er-Reihe, aber 4 und 8 sind beide in der 4er-Reihe. Also passt H4 auf C8.
+Das 2er-Verbot sperrt die 2er-Reihe, aber 4 und 8 sind beide in der 4er-Reihe. Also passt Herz 4 auf Kreis 8.
 """
 
 from __future__ import annotations
@@ -21,13 +21,14 @@ import dataclasses
 from collections.abc import Iterable
 from math import gcd
 
-from numnum.arithmetic import _as_card, check_bans, fit_level, read_top
+from numnum.arithmetic import _as_card, ban_mask, check_bans, fit_level, is_prime, read_top, rows_of
+from numnum.card_names import card_name
 from numnum.cards import Card, Kind
 from numnum.display import picture
 from numnum.i18n import check_lang, translate_plural
 from numnum.i18n import translate as _
 
-__all__ = ["GCD_LESSON", "PRIME_LESSON", "Explanation", "explain", "rows_of"]
+__all__ = ["GCD_LESSON", "PRIME_LESSON", "Explanation", "explain"]
 
 #: The lessons (``level``) that teach the greatest common divisor and prime numbers: before them
 #: an explanation does not use these words.
@@ -35,16 +36,6 @@ GCD_LESSON = 4
 PRIME_LESSON = 4
 
 _SYMBOL_MARKS = {"C": "●", "T": "▲", "S": "■", "H": "♥"}
-
-
-def rows_of(n: int) -> tuple[int, ...]:
-    """The times-table rows ``d > 1`` that ``n`` lies in (its divisors above 1).
-
-    >>> rows_of(12)
-    (2, 3, 4, 6, 12)
-    """
-    small = [d for d in range(1, int(n**0.5) + 1) if n % d == 0]
-    return tuple(d for d in sorted({*small, *(n // d for d in small)}) if d > 1)
 
 
 def _and(items: list[str], lang: str, article: bool = False) -> str:
@@ -116,7 +107,8 @@ class Explanation:
         verdict = _("fits double", self.lang) if self.double else _("fits", self.lang)
         if not self.fits:
             verdict = _("does not fit", self.lang)
-        lines = [f"**{self.card} → {self.on}: {verdict}** {mark}", ""]
+        card, on = card_name(self.card, self.lang), card_name(self.on, self.lang)
+        lines = [f"**{card} → {on}: {verdict}** {mark}", ""]
         a, b = self.card.number, self.on.number
         if self.card.kind is Kind.NUMBER and self.on.kind is Kind.NUMBER and a is not None and b is not None:
             powers = self.level is None
@@ -167,19 +159,19 @@ def explain(
 
     >>> e = explain("H4", "H10"); e.double, str(e)
     (True, '4 and 10 are both in the 2-times table. Both cards show the heart ♥: they fit double,
-    so you may play one more card. So H4 fits on H10.')
+    so you may play one more card. So heart 4 fits on heart 10.')
     >>> print(explain("H6", "C10", bans={2}))
     6 and 10 are together only in the 2-times table, and the 2-ban blocks it. The symbols are
-    different too. So H6 does not fit on C10.
+    different too. So heart 6 does not fit on circle 10.
     >>> print(explain("C20", "T30", bans={2, 5}))
     The 2-ban and the 5-ban block the 2- and 5-times tables, but 20 and 30 are both in the
-    10-times table. So C20 fits on T30.
+    10-times table. So circle 20 fits on triangle 30.
     """
     lang = check_lang(lang)
     if level is not None and (isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= 10):
         raise ValueError(f"level must be a lesson from 1 to 10 or None, not {level!r}")
     banned = check_bans(bans)
-    mask = (1 if 2 in banned else 0) | (2 if 5 in banned else 0)
+    mask = ban_mask(banned)
     c = _as_card(card, "card")
     top, wish = read_top(on)
     kind = c.kind
@@ -220,7 +212,7 @@ def _on_wish(c: Card, top: Card, wish: str | None, banned: frozenset[int], lang:
     verdict = (
         _("So {card} fits on the wish card.", lang) if fits else _("So {card} does not fit on the wish card.", lang)
     )
-    say.append(verdict.format(card=c))
+    say.append(verdict.format(card=card_name(c, lang)))
     return Explanation(c, top, wish, banned, lang, fits, False, None, (), tuple(say))
 
 
@@ -271,7 +263,7 @@ def _on_number(c: Card, top: Card, banned: frozenset[int], mask: int, lang: str,
         )
     else:
         taught = lesson is None or lesson >= PRIME_LESSON
-        prime = next((n for n in (a, b) if _is_prime(n)), None) if taught else None
+        prime = next((n for n in (a, b) if is_prime(n)), None) if taught else None
         if prime is not None:
             other = b if prime == a else a
             say.append(_("{p} is a prime number and {n} is not in the {p}-times table.", lang).format(p=prime, n=other))
@@ -289,9 +281,5 @@ def _on_number(c: Card, top: Card, banned: frozenset[int], mask: int, lang: str,
         say.append(_("The symbols are different too.", lang))
     fits = level > 0
     verdict = _("So {card} fits on {on}.", lang) if fits else _("So {card} does not fit on {on}.", lang)
-    say.append(verdict.format(card=c, on=top))
+    say.append(verdict.format(card=card_name(c, lang), on=card_name(top, lang)))
     return Explanation(c, top, None, banned, lang, fits, level == 2, g, rows, tuple(say))
-
-
-def _is_prime(n: int) -> bool:
-    return n > 1 and all(n % d for d in range(2, int(n**0.5) + 1))

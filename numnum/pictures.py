@@ -35,7 +35,7 @@ from html import escape
 from itertools import pairwise
 from math import gcd, lcm
 
-from numnum.arithmetic import ban_mask, check_bans, fit_level
+from numnum.arithmetic import ban_mask, check_bans, divisors, fit_level, prime_factors
 from numnum.cards import Card, Kind
 from numnum.i18n import check_lang, translate_plural
 from numnum.i18n import translate as _
@@ -46,13 +46,11 @@ __all__ = [
     "card_picture",
     "chain_svg",
     "divisor_diagram_svg",
-    "divisors",
     "dot_rectangles_svg",
     "factor_tree_svg",
     "fit_grid_svg",
     "hundred_square_svg",
     "lcm_svg",
-    "prime_factors",
     "row_jumps_svg",
     "split",
     "two_rows_square_svg",
@@ -134,36 +132,6 @@ def _text(
         f'<text x="{x:g}" y="{y:g}" font-size="{size:g}" text-anchor="{anchor}" fill="{fill}"{extra}>'
         f"{escape(str(text))}</text>"
     )
-
-
-def divisors(n: int) -> list[int]:
-    """All divisors of ``n``, ascending (``sympy.divisors`` does the same; this one is plain).
-
-    >>> divisors(12)
-    [1, 2, 3, 4, 6, 12]
-    """
-    n = _check_int(n, "n", 1, 10**12)
-    small = [d for d in range(1, int(n**0.5) + 1) if n % d == 0]
-    return sorted({*small, *(n // d for d in small)})
-
-
-def prime_factors(n: int) -> list[int]:
-    """The prime factors of ``n`` with repetition, ascending (``sympy.factorint`` counts them).
-
-    >>> prime_factors(36), prime_factors(13), prime_factors(1)
-    ([2, 2, 3, 3], [13], [])
-    """
-    n = _check_int(n, "n", 1, 10**12)
-    out = []
-    d = 2
-    while d * d <= n:
-        while n % d == 0:
-            out.append(d)
-            n //= d
-        d += 1
-    if n > 1:
-        out.append(n)
-    return out
 
 
 def split(n: int) -> tuple[int, int] | None:
@@ -713,10 +681,8 @@ def lcm_svg(a: int, b: int, *, lang: str = "en") -> str:
 
 def _card_words(c: Card, lang: str) -> str:
     """A card in words ("circle 12", "Kreis 12"), never its code."""
-    from numnum.render.cards import WORDS, card_name
+    from numnum.card_names import card_name
 
-    if c.variant == "numnum" and c.kind is Kind.NUMBER:
-        return f"{WORDS[lang]['symbol.' + str(c.suit)]} {c.number}"
     return card_name(c, lang)
 
 
@@ -730,10 +696,11 @@ def card_picture(card: Card | str, *, width: float = 90, lang: str = "en", varia
     >>> 'aria-label="king of hearts"' in card_picture("HK", variant="maumau")
     True
     """
-    from numnum.render.cards import WORDS, card_svg
+    from numnum.i18n import LANGS
+    from numnum.render.cards import card_svg
 
     c = card if isinstance(card, Card) else Card.parse(card, variant)
-    return card_svg(c, width=width, lang=lang if lang in WORDS else "en")
+    return card_svg(c, width=width, lang=lang if lang in LANGS else "en")
 
 
 def bar_chart_svg(
@@ -857,10 +824,9 @@ def fit_grid_svg(deck: Sequence[Card], top: Card, fitting: Iterable[Card], *, ti
     >>> "9 of the 15 other cards fit on the 9 of hearts." in svg
     True
     """
-    from numnum.render.cards import WORDS, card_name
+    from numnum.card_names import card_name, suit_name
 
     lang = check_lang(lang)
-    words = WORDS[lang if lang in WORDS else "en"]
     if not deck:
         raise ValueError("a card grid needs at least one card")
     good = set(fitting)
@@ -891,8 +857,7 @@ def fit_grid_svg(deck: Sequence[Card], top: Card, fitting: Iterable[Card], *, ti
         glyphs = {"C": "●", "T": "▲", "S": "■", "H": "♥"}
     for r, (suit, cards) in enumerate(lines.items()):
         y = top_y + r * row_h
-        key = "suit" if deck[0].variant == "maumau" else "symbol"
-        name = words.get(f"{key}.{suit}", suit) if suit else _("special cards", lang)
+        name = suit_name(deck[0].variant, suit, lang) if suit else _("special cards", lang)
         if suit in glyphs:
             name = f"{glyphs[suit]} {name}"
         parts.append(_text(label_w - 10, y + cell_h / 2 + 6, name, 16, anchor="end"))

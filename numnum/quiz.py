@@ -42,12 +42,13 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from html import escape
 from typing import Any
 
+from numnum.arithmetic import divisors
+from numnum.card_names import card_name
 from numnum.cards import Card, Kind
 from numnum.explanations import Explanation, explain
 from numnum.i18n import check_lang, translate_plural
 from numnum.i18n import translate as _
 from numnum.pictures import card_picture
-from numnum.render.cards import WORDS, card_name
 
 __all__ = [
     "FIT_ANSWERS",
@@ -69,7 +70,6 @@ __all__ = [
     "fit_quiz",
     "forget",
     "in_words",
-    "is_prime",
     "number_question",
     "picture_explorer",
     "product_text",
@@ -114,16 +114,12 @@ def _attempt(value: object) -> int:
 
 
 def card_words(card: Card | str, lang: str = "en") -> str:
-    """A card said in words, the way a lesson names it: never its code.
+    """A card said in words, the way a lesson names it: never its code (:func:`numnum.card_names.card_name`).
 
     >>> card_words("C12"), card_words("H1", "de"), card_words("B2"), card_words("W", "de")
-    ('circle 12', 'Herz 1', 'ban card: 2-row', 'Wunschkarte')
+    ('circle 12', 'Joker Herz 1', '2-ban card', 'Wunschkarte')
     """
-    lang = check_lang(lang)
-    c = _card(card)
-    if c.variant == "numnum" and c.kind is Kind.NUMBER:
-        return f"{WORDS[lang][f'symbol.{c.suit}']} {c.number}"
-    return card_name(c, lang)
+    return card_name(_card(card), check_lang(lang))
 
 
 @dataclasses.dataclass(frozen=True)
@@ -173,6 +169,9 @@ def _wrong(hint: str, reason: str, attempt: int, lang: str) -> str:
 def in_words(text: str, cards: Iterable[Card], lang: str = "en") -> str:
     """``text`` with the codes of ``cards`` (``H4``) said in words (``heart 4``), for pupils.
 
+    The explanations and the rules' reasons already name cards in words
+    (:mod:`numnum.card_names`); this is for texts of one's own that are written with codes.
+
     >>> in_words("So H4 fits on C8.", [Card.parse("H4"), Card.parse("C8")])
     'So heart 4 fits on circle 8.'
     """
@@ -182,8 +181,8 @@ def in_words(text: str, cards: Iterable[Card], lang: str = "en") -> str:
 
 
 def rows_picture(e: Explanation) -> str:
-    """The rows strip of an explanation (its ``_repr_svg_``), its title in words too."""
-    return in_words(e._repr_svg_(), (e.card, e.on), e.lang)
+    """The rows strip of an explanation (its ``_repr_svg_``; its title names the cards in words)."""
+    return e._repr_svg_()
 
 
 # --- multiple choice ---------------------------------------------------------------------------
@@ -278,7 +277,7 @@ def check_fit(
     picture = ""
     if e.card.kind is Kind.NUMBER and e.on.kind is Kind.NUMBER:
         picture = rows_picture(e)
-    reason = in_words(str(e), (e.card, e.on), lang)
+    reason = str(e)
     if said == right:
         return Feedback(True, _right(reason, lang), picture)
     if attempt >= 2:
@@ -428,7 +427,7 @@ def check_divisors(typed: str, n: int, *, include_one: bool = True, attempt: int
     numbers = read_numbers(typed)
     if numbers is None:
         return Feedback(None, _("Type whole numbers with digits, separated by commas, like 2, 3, 4.", lang))
-    divs = [d for d in _divisors(n) if include_one or d > 1]
+    divs = [d for d in divisors(n) if include_one or d > 1]
     pairs = [(d, n // d) for d in divs if d * d <= n and d > 1]
     shown = sorted(set(numbers))
     wrong = [m for m in shown if m not in divs]
@@ -459,21 +458,6 @@ def check_divisors(typed: str, n: int, *, include_one: bool = True, attempt: int
     elif attempt < 2:
         parts.append(_("Try again!", lang))
     return Feedback(False, " ".join(parts))
-
-
-def _divisors(n: int) -> list[int]:
-    """The divisors of ``n`` in order (pairs up to the square root: quick for every allowed n)."""
-    small = [d for d in range(1, int(n**0.5) + 1) if n % d == 0]
-    return sorted({*small, *(n // d for d in small)})
-
-
-def is_prime(n: int) -> bool:
-    """Whether ``n`` is a prime number: exactly the two divisors 1 and ``n``.
-
-    >>> [n for n in range(1, 12) if is_prime(n)]
-    [2, 3, 5, 7, 11]
-    """
-    return n > 1 and all(n % d for d in range(2, int(n**0.5) + 1))
 
 
 def row_sentence(n: int, row: int, *, lang: str = "en") -> str:

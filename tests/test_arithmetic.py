@@ -14,7 +14,17 @@ import pytest
 
 import numnum
 from numnum import Card, Kind
-from numnum.arithmetic import ban_mask, check_bans, fit_level, number_fit, shared_rows
+from numnum.arithmetic import (
+    ban_mask,
+    check_bans,
+    divisors,
+    fit_level,
+    is_prime,
+    number_fit,
+    prime_factors,
+    rows_of,
+    shared_rows,
+)
 from numnum.variants.numnum import standard_deck
 
 BAN_STATES: list[frozenset[int]] = [frozenset(), frozenset({2}), frozenset({5}), frozenset({2, 5})]
@@ -256,3 +266,30 @@ def test_cards_of_another_variant_raise_value_error() -> None:
 def test_fits_answers_a_plain_bool() -> None:
     for args in (("H4", "C8"), ("H7", "T30"), ("W", "H4"), ("H4", "W H")):
         assert type(numnum.fits(*args)) is bool
+
+
+# ============================================================================ the one arithmetic module
+def test_divisors_rows_primes_and_factors_agree_with_their_definitions() -> None:
+    """One module for all of them (issue 18): checked against the definitions, by brute force."""
+    for n in range(1, 400):
+        assert divisors(n) == [d for d in range(1, n + 1) if n % d == 0], n
+        assert rows_of(n) == tuple(d for d in range(2, n + 1) if n % d == 0), n
+        assert is_prime(n) is (len(divisors(n)) == 2), n
+        factors = prime_factors(n)
+        assert math.prod(factors) == n and all(is_prime(p) for p in factors) and factors == sorted(factors), n
+    for bad in (0, -4, 2.0, True, "12", 10**13):
+        with pytest.raises(ValueError, match="whole number"):
+            divisors(bad)  # type: ignore[arg-type]
+        with pytest.raises(ValueError, match="whole number"):
+            prime_factors(bad)  # type: ignore[arg-type]
+
+
+def test_the_ban_mask_is_the_same_for_every_collection_of_bans() -> None:
+    """The engine passes its ban spot (a dict by row), the bots a frozenset, the explanations a set."""
+    for bans in BAN_STATES:
+        expected = (1 if 2 in bans else 0) | (2 if 5 in bans else 0)
+        assert ban_mask(bans) == ban_mask(set(bans)) == ban_mask(sorted(bans)) == expected
+        assert ban_mask({row: Card.parse(f"B{row}") for row in bans}) == expected
+    g = numnum.new_game("numnum", players=2, deck=["B2", "C9", "B5", "T8", "H10", "C7", "S4"], hand_size=3)
+    g.play("B2")
+    assert g.bans == {2} and g.banmask == ban_mask(g.bans) == 1

@@ -8,9 +8,9 @@ from math import gcd, lcm
 import pytest
 
 from numnum import explain
+from numnum.arithmetic import divisors, prime_factors
 from numnum.counting import longest_double_chain
 from numnum.exercises import TOPICS, Question, class_set, pupil_seed, questions, topic_title
-from numnum.pictures import divisors, prime_factors
 
 ALL = [(t, d) for t in TOPICS for d in range(1, 6)]
 

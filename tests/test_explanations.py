@@ -34,6 +34,7 @@ import pytest
 import numnum
 from numnum import Card, IllegalMove, Kind, Move, Phase, explain
 from numnum.arithmetic import fit_level
+from numnum.card_names import card_name
 from numnum.variants.numnum import NumNumOptions, NumNumRules, standard_deck
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -108,8 +109,9 @@ def test_explain_agrees_with_fits_and_the_engine_for_every_pair(bans: frozenset[
             text = str(e)
             assert text, where
             if card.kind is Kind.NUMBER:
-                lain_on = "the wish card" if str(top) == "W" else top
-                verdict = f"So {card} fits on {lain_on}." if e.fits else f"So {card} does not fit on {lain_on}."
+                lain_on = "the wish card" if str(top) == "W" else card_name(Card.parse(str(top)))
+                name = card_name(card)  # the explanation names cards in words, as the card pictures do
+                verdict = f"So {name} fits on {lain_on}." if e.fits else f"So {name} does not fit on {lain_on}."
                 assert text.endswith(verdict), (*where, text)
             checked += 1
     assert checked == 101 * 102
@@ -125,8 +127,9 @@ def test_explanation_fields_and_both_languages_agree_on_the_verdict() -> None:
             for bans in (frozenset(), frozenset({2, 5})):
                 en, de = explain(card, on, bans), explain(card, on, bans, lang="de")
                 assert (en.fits, en.double, en.gcd, en.rows) == (de.fits, de.double, de.gcd, de.rows)
-                lain_on = "die Wunschkarte" if str(top) == "W" else top
-                verdict = f"Also passt {card} auf {lain_on}." if de.fits else f"Also passt {card} nicht auf {lain_on}."
+                lain_on = "die Wunschkarte" if str(top) == "W" else card_name(Card.parse(top), "de")
+                name = card_name(card, "de")
+                verdict = f"Also passt {name} auf {lain_on}." if de.fits else f"Also passt {name} nicht auf {lain_on}."
                 assert str(de).endswith(verdict), (card.text, on, str(de))
                 assert de.lang == "de" and en.lang == "en"
 
@@ -327,7 +330,7 @@ def test_markdown_factorisations_of_every_number_of_the_deck(lang: str) -> None:
 def test_markdown_of_the_sample(card: str, on: str, bans: tuple[int, ...], lang: str) -> None:
     e = explain(card, on, bans, lang=lang)
     md = e._repr_markdown_()
-    assert md.startswith(f"**{e.card} → {e.on}: ")
+    assert md.startswith(f"**{card_name(e.card, lang)} → {card_name(e.on, lang)}: ")
     assert ("✓" in md) is e.fits and ("✗" in md) is not e.fits
     assert str(e) in md
     numbers = e.card.kind is Kind.NUMBER and e.on.kind is Kind.NUMBER
@@ -534,7 +537,7 @@ def test_numnum_ban_card_may_not_be_the_last_card() -> None:
     with pytest.raises(IllegalMove) as info:
         g.play("B2")
     assert g.explain("B2") == str(info.value)
-    assert "B2" in str(info.value)
+    assert "2-ban card" in str(info.value)
     assert g.explain("B2", "de") != g.explain("B2")
     assert g.to_json() == before
 
@@ -623,7 +626,8 @@ def test_cards_of_another_variant_are_refused() -> None:
 
 
 @pytest.mark.parametrize(
-    "lang, expected", [("en", "First choose one of R, Y, G, B."), ("de", "Wähle zuerst eins von R, Y, G, B.")]
+    "lang, expected",
+    [("en", "First choose one of red, yellow, green, blue."), ("de", "Wähle zuerst eins von rot, gelb, grün, blau.")],
 )
 def test_a_play_while_a_colour_is_owed_says_to_choose_first(lang: str, expected: str) -> None:
     """Number ONE's start card SWAP asks player 0 for a colour first: a card is not "not fitting"."""
@@ -631,6 +635,6 @@ def test_a_play_while_a_colour_is_owed_says_to_choose_first(lang: str, expected:
     card = str(g.hands[0][0])
     assert g.explain(card, lang=lang) == expected
     before = g.to_json()
-    with pytest.raises(IllegalMove, match="First choose one of R, Y, G, B"):
+    with pytest.raises(IllegalMove, match="First choose one of red, yellow, green, blue"):
         g.play(card)
     assert g.to_json() == before

@@ -2,8 +2,8 @@
 
 The layers, bottom to top (a module may import its own layer and the layers below it):
 
-0. **basics** - ``numnum.cards``, ``numnum.moves``, ``numnum.arithmetic``, ``numnum.explanations``,
-   ``numnum.i18n``, ``numnum.options``, ``numnum.errors``, ``numnum.display``: cards, moves,
+0. **basics** - ``numnum.cards``, ``numnum.card_names``, ``numnum.moves``, ``numnum.arithmetic``,
+   ``numnum.explanations``, ``numnum.i18n``, ``numnum.options``, ``numnum.errors``, ``numnum.display``: cards, moves,
    times-table arithmetic and its explanation in words, translations, the options machinery,
    the error classes and the hook by which the renderers draw cards, views and explanations in
    notebooks; nothing about turns or games;
@@ -39,6 +39,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "numnum.moves",
             "numnum.arithmetic",
             "numnum.explanations",
+            "numnum.card_names",
             "numnum.i18n",
             "numnum.options",
             "numnum.errors",

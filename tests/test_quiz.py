@@ -13,6 +13,7 @@ from sympy import factorint
 from sympy import lcm as sympy_lcm
 
 from numnum import quiz
+from numnum.arithmetic import divisors, prime_factors
 from numnum.cards import Card, Kind
 from numnum.counting import (
     average_choices,
@@ -30,13 +31,11 @@ from numnum.pictures import (
     card_picture,
     chain_svg,
     divisor_diagram_svg,
-    divisors,
     dot_rectangles_svg,
     factor_tree_svg,
     fit_grid_svg,
     hundred_square_svg,
     lcm_svg,
-    prime_factors,
     row_jumps_svg,
     split,
     two_rows_square_svg,

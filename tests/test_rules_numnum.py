@@ -804,11 +804,11 @@ def game_for_illegal_moves() -> Game:
 @pytest.mark.parametrize(
     ("setup", "move", "reason"),
     [
-        ([], "C7", "C7"),  # does not fit
+        ([], "C7", "circle 7"),  # does not fit
         ([], "T3", "do not have"),
         ([], "pass", "pass"),
         ([], "hello", "not a move"),
-        (["H3"], "C7", "C7"),  # in a chain: C7 does not fit H3
+        (["H3"], "C7", "circle 7"),  # in a chain: C7 does not fit H3
         (["H3"], "draw", "draw"),  # no drawing after having played
         (["draw"], "H3", "drew"),  # after drawing T27 only T27 may be played
     ],

@@ -52,6 +52,7 @@ import random
 import time
 from collections.abc import Sequence
 
+from numnum.arithmetic import ban_mask
 from numnum.bots.base import Bot, decision_rng, sensible_moves
 from numnum.bots.greedy import GREEDY, WIN, GreedyPolicy, Weights, candidate_moves, policy_for, rules_of
 from numnum.bots.inference import Choice, Constraint, FollowOdds, Judge, constrain, evidence
@@ -194,7 +195,7 @@ class ExpertBot(Bot):
         scale = self.follow / max(1, view.hand_sizes[nxt])
         odds = FollowOdds(view, rules_of(view), nxt, cons)
         bans = view.bans
-        mask = (1 if 2 in bans else 0) | (2 if 5 in bans else 0)
+        mask = ban_mask(bans)
         out = []
         for m in moves:
             if m.action is Action.PLAY:

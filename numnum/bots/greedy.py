@@ -52,7 +52,7 @@ import math
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from numnum.arithmetic import fit_level
+from numnum.arithmetic import ban_mask, fit_level
 from numnum.bots.base import Bot, decision_rng, sensible_moves
 from numnum.cards import Card, Kind
 from numnum.engine.game import Game
@@ -270,7 +270,7 @@ class GreedyPolicy:
     def view_scores(self, view: View, moves: Sequence[Move]) -> list[float]:
         """:meth:`scores` of ``moves`` in ``view``."""
         bans = view.bans
-        mask = (1 if 2 in bans else 0) | (2 if 5 in bans else 0)
+        mask = ban_mask(bans)
         difficulty = self.difficulty(view.deck) if self.numnum else {}
         return self.scores(
             moves,
@@ -300,7 +300,7 @@ class GreedyPolicy:
             return moves[0]
         spot = game.ban_spot
         top = game.discard_pile[-1]
-        mask = (1 if 2 in spot else 0) | (2 if 5 in spot else 0)
+        mask = ban_mask(spot)
         scores = self.scores(
             moves,
             game.hands[player],

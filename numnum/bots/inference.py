@@ -37,7 +37,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple
 
-from numnum.arithmetic import fit_level
+from numnum.arithmetic import ban_mask, fit_level
 from numnum.bots.greedy import GreedyPolicy
 from numnum.cards import Card, Kind
 from numnum.engine.game import Game
@@ -57,10 +57,6 @@ class Constraint(NamedTuple):
     free: int  #: cards the player may have got since (the drawn card)
     keep_wild: bool  #: the player may have kept wild cards (a ``pass`` in a NumNum chain)
     bans: bool = False  #: NumNum: ban cards were playable too (the player held two cards or more)
-
-
-def _mask(bans: frozenset[int]) -> int:
-    return (1 if 2 in bans else 0) | (2 if 5 in bans else 0)
 
 
 def _sizes_before(view: View, moves: list[tuple[int, Move | None, str]]) -> list[tuple[int, ...]]:
@@ -129,7 +125,7 @@ def evidence(view: View, rules: Rules) -> tuple[list[Constraint], list[Choice]]:
             toggles ^= 1 if move.cards[0].number == 2 else 2
         moves.append((seat, move, text))
     sizes = _sizes_before(view, moves) if numnum else [()] * len(moves)
-    mask = _mask(view.bans) ^ toggles  # the bans before the first move of the history
+    mask = ban_mask(view.bans) ^ toggles  # the bans before the first move of the history
     top: Card | None = None
     wish: str | None = None
     pending = 0  # 1: a draw penalty waits, 2: a skip that may be passed on waits

@@ -27,6 +27,7 @@ from functools import partial
 from itertools import repeat, starmap
 from typing import TYPE_CHECKING, Any
 
+from numnum.arithmetic import ban_mask
 from numnum.cards import Card
 from numnum.engine.play_table import FAST, FITS
 from numnum.engine.state import FIELDS, Kind, fields_of
@@ -544,8 +545,7 @@ class Game:
 
     def update_banmask(self) -> None:
         """Recompute :attr:`banmask` after the ban spot changed."""
-        spot = self.ban_spot
-        self.banmask = (1 if 2 in spot else 0) | (2 if 5 in spot else 0)
+        self.banmask = ban_mask(self.ban_spot)
 
     def player_out(self, player: int) -> None:
         """``player`` has no cards left: the round ends with them as its winner.
@@ -650,9 +650,9 @@ class Game:
         >>> g = numnum.new_game("numnum", players=2, deck=["H4", "C9", "S6", "T8", "H10", "C7"], hand_size=2)
         >>> g.explain("H4")
         '4 and 10 are both in the 2-times table. Both cards show the heart ♥: they fit double,
-        so you may play one more card. So H4 fits on H10.'
+        so you may play one more card. So heart 4 fits on heart 10.'
         >>> g.explain("C9", lang="de")
-        'Du hast C9 nicht.'
+        'Du hast Kreis 9 nicht.'
         """
         from numnum.i18n import check_lang
 

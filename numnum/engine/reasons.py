@@ -3,7 +3,9 @@
 The turn machine's own reasons (draws, passes, calls, catches, choices, cards not held) live
 here; what depends on the variant comes from the rules' hooks (:meth:`Rules.fit_reason`,
 :meth:`Rules.misfit`, :meth:`Rules.last_card_reason`).  Texts are marked for translation and
-translated into ``lang`` (``"en"`` or ``"de"``).
+translated into ``lang`` (``"en"`` or ``"de"``); they name cards in words
+(:func:`numnum.card_names.card_name`: "heart 4", "rote 7"), never by their notation, except where
+they tell the player what to write.
 
 >>> import numnum
 >>> g = numnum.new_game("maumau", players=2, seed=3, preset="basic")
@@ -11,6 +13,9 @@ translated into ``lang`` (``"en"`` or ``"de"``).
 'You may always draw a card instead of playing.'
 >>> why_illegal(g.rules, g, numnum.Move.PASS, "de")
 'Du darfst jetzt nicht passen: lege eine Karte oder ziehe.'
+>>> g = numnum.new_game("numnum", players=2, deck=["H4", "C9", "S6", "T8", "H10", "C7"], hand_size=2)
+>>> why_illegal(g.rules, g, numnum.Move.parse("C9")), why_illegal(g.rules, g, numnum.Move.parse("C9"), "de")
+('You do not have circle 9.', 'Du hast Kreis 9 nicht.')
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from numnum.card_names import card_name, sentence
 from numnum.cards import Card
 from numnum.engine.game import Phase
 from numnum.i18n import translate as _
@@ -34,19 +40,23 @@ def pending_misfit(rules: Rules, game: Game, card: Card, lang: str = "en") -> st
     """Why ``card`` may not be played because of what is pending or wished ("" when nothing is)."""
     if game.pending_draw:
         return _("{card} cannot pass on the draw penalty: take the {n} cards.", lang).format(
-            card=card, n=game.pending_draw
+            card=card_name(card, lang), n=game.pending_draw
         )
     if game.pending_skip:
-        return _("{card} cannot pass on the skip: you sit out this turn.", lang).format(card=card)
+        return _("{card} cannot pass on the skip: you sit out this turn.", lang).format(card=card_name(card, lang))
     if game.wish is not None:
         return _("{card} does not fit: {wish} was wished.", lang).format(
-            card=card, wish=rules.choice_name(game.wish, lang)
+            card=card_name(card, lang), wish=rules.choice_name(game.wish, lang)
         )
     return ""
 
 
 def why_legal(rules: Rules, game: Game, move: Move, lang: str = "en") -> str:
     """Why the legal ``move`` is allowed now, in words."""
+    return sentence(_why_legal(rules, game, move, lang))
+
+
+def _why_legal(rules: Rules, game: Game, move: Move, lang: str) -> str:
     action = move.action
     if action is Action.DRAW:
         if game.pending_draw:
@@ -76,15 +86,20 @@ def why_legal(rules: Rules, game: Game, move: Move, lang: str = "en") -> str:
 
 def why_illegal(rules: Rules, game: Game, move: Move, lang: str = "en") -> str:
     """Why ``move`` is not legal now, in words."""
+    return sentence(_why_illegal(rules, game, move, lang))
+
+
+def _why_illegal(rules: Rules, game: Game, move: Move, lang: str) -> str:
     legal = game.legal_moves()
     phase = game.phase
     hand = game.hands[game.current_player]
     action = move.action
+    choices = ", ".join(rules.choice_name(c, lang) for c in rules.CHOICES)
     if phase is Phase.CHOOSE and action is not Action.CHOOSE:
-        return _("First choose one of {choices}.", lang).format(choices=", ".join(rules.CHOICES))
+        return _("First choose one of {choices}.", lang).format(choices=choices)
     if action is Action.CHOOSE:
         if phase is Phase.CHOOSE:
-            return _("Choose one of {choices}.", lang).format(choices=", ".join(rules.CHOICES))
+            return _("Choose one of {choices}.", lang).format(choices=choices)
         return _("There is nothing to choose now ('{move}' alone is no move).", lang).format(move=move.text)
     if action is Action.DRAW:
         if phase is Phase.TURN:
@@ -104,14 +119,16 @@ def why_illegal(rules: Rules, game: Game, move: Move, lang: str = "en") -> str:
     wanted = Counter(move.cards)
     missing = [c for c in move.cards if wanted[c] > held[c]]
     if missing:
-        return _("You do not have {card}.", lang).format(card=missing[0])
+        return _("You do not have {card}.", lang).format(card=card_name(missing[0], lang))
     plays = [m for m in legal if m.action is Action.PLAY and m.cards == move.cards]
     if plays:
         return _("'{move}' is not allowed; you may write {options}.", lang).format(
             move=move.text, options=", ".join(m.text for m in plays)
         )
     if phase is Phase.DRAWN and game.drawn is not None and move.cards != (game.drawn,):
-        return _("After drawing you may only play the card you drew ({card}) or pass.", lang).format(card=game.drawn)
+        return _("After drawing you may only play the card you drew ({card}) or pass.", lang).format(
+            card=card_name(game.drawn, lang)
+        )
     if len(hand) == len(move.cards) and any(not rules.may_finish(game, m) for m in rules.moves_of(move.cards[0])):
         return rules.last_card_reason(game, move, lang)
     if len(move.cards) > 1:

@@ -37,6 +37,7 @@ from typing import ClassVar
 
 from mypy_extensions import mypyc_attr
 
+from numnum.card_names import card_name, cards_name
 from numnum.cards import Card, Kind
 from numnum.engine import reasons
 from numnum.engine.game import Game, Phase, repeated_cards, take
@@ -397,12 +398,14 @@ class Rules:
     def misfit(self, game: Game, card: Card, lang: str = "en") -> str:
         """Why ``card`` may not be played now (in words; hook)."""
         return reasons.pending_misfit(self, game, card, lang) or _("{card} does not fit on {top}.", lang).format(
-            card=card, top=game.top
+            card=card_name(card, lang), top=card_name(game.top, lang)
         )
 
     def fit_reason(self, game: Game, move: Move, lang: str = "en") -> str:
         """Why the legal play ``move`` may be played (in words)."""
-        return _("{card} may be played on {top}.", lang).format(card=move.text, top=game.top)
+        return _("{card} may be played on {top}.", lang).format(
+            card=cards_name(move.cards, lang), top=card_name(game.top, lang)
+        )
 
     # ------------------------------------------------------------------ the turn structure
     def play_table(self, game: Game) -> PlayTable:
@@ -651,4 +654,4 @@ class Rules:
 
     def last_card_reason(self, game: Game, move: Move, lang: str = "en") -> str:
         """Why ``move`` may not empty the hand (hook)."""
-        return _("{card} may not be your last card.", lang).format(card=move.cards[-1])
+        return _("{card} may not be your last card.", lang).format(card=card_name(move.cards[-1], lang))

@@ -17,7 +17,8 @@ import random
 from collections.abc import Callable, Sequence
 from math import gcd, lcm
 
-from numnum.arithmetic import fit_level
+from numnum.arithmetic import divisors, fit_level, is_prime, prime_factors
+from numnum.card_names import card_name
 from numnum.cards import Card, Kind
 from numnum.counting import card_partners, longest_double_chain
 from numnum.exercises.question import Question
@@ -28,15 +29,13 @@ from numnum.pictures import (
     card_picture,
     chain_svg,
     divisor_diagram_svg,
-    divisors,
     dot_rectangles_svg,
     factor_tree_svg,
     lcm_svg,
-    prime_factors,
     row_jumps_svg,
     split,
 )
-from numnum.quiz import and_list, bans_sentence, fit_labels, is_prime, product_text, row_sentence
+from numnum.quiz import and_list, bans_sentence, fit_labels, product_text, row_sentence
 from numnum.render.strip import rows_strip
 from numnum.variants.numnum import SYMBOL_NAMES, standard_deck
 
@@ -326,7 +325,8 @@ def _fit(topic: str, card: str, on: str, bans: Sequence[int], double: bool, lang
     options = tuple(fit_labels(double, lang).values())
     answer = options[-1] if not e.fits else options[1] if double and e.double else options[0]
     top = on.split()[0]
-    prompt = _("Does {card} fit on {on}?", lang).format(card=card, on=top)
+    names = {"card": card_name(e.card, lang), "on": card_name(e.on, lang)}
+    prompt = _("Does {card} fit on {on}?", lang).format(**names)
     if bans:
         prompt += " " + bans_sentence(bans, lang)
     if " " in on:

@@ -24,10 +24,11 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
+from numnum.arithmetic import is_prime, prime_factors
 from numnum.cards import Card, Kind
 from numnum.i18n import check_lang
-from numnum.pictures import card_picture, prime_factors
-from numnum.quiz import is_prime, product_text
+from numnum.pictures import card_picture
+from numnum.quiz import product_text
 from numnum.quiz import times_sign as times
 
 __all__ = [
@@ -149,23 +150,21 @@ def cards_html(cards: Iterable[Card | str], lang: str, *, width: float = 80, var
 def reason_in_words(card: str, on: str, lang: str, *, bans: Iterable[int] = (), level: int | None = None) -> str:
     """Why ``card`` fits on ``on`` (or not), in the words of ``lang``, card codes named."""
     from numnum.explanations import explain
-    from numnum.quiz import in_words
 
-    e = explain(card, on, tuple(bans), lang=lang, level=level)
-    return in_words(str(e), (e.card, e.on), lang)
+    return str(explain(card, on, tuple(bans), lang=lang, level=level))
 
 
 def why(card: str, on: str, lang: str, *, bans: Iterable[int] = (), level: int | None = None) -> Page:
     """Why ``card`` fits on ``on`` (or not): both cards, the rows strip and the reason in words."""
     from numnum.explanations import explain
-    from numnum.quiz import in_words, rows_picture
+    from numnum.quiz import rows_picture
 
     banned = tuple(bans)
     e = explain(card, on, banned, lang=lang, level=level)
     parts = [*card_row([card, on], lang)]
     if e.card.kind is Kind.NUMBER and e.on.kind is Kind.NUMBER:
         parts.append(rows_picture(e))
-    parts.append(say(in_words(str(e), (e.card, e.on), lang)))
+    parts.append(say(str(e)))
     return Page(*parts)
 
 
@@ -450,7 +449,7 @@ def fit_card_question(
     """The practice question "does ``card`` fit on ``on``?" with the answers of the quizzes; a
     wrong answer gets ``hint`` (by default one about the answer it missed)."""
     from numnum.explanations import explain
-    from numnum.quiz import _fit_hint, fit_answer, fit_labels, fit_prompt, in_words, rows_picture
+    from numnum.quiz import _fit_hint, fit_answer, fit_labels, fit_prompt, rows_picture
 
     banned = tuple(bans)
     labels = fit_labels(double, lang)
@@ -462,7 +461,7 @@ def fit_card_question(
         tuple(labels.values()),
         labels[right],
         hint or _fit_hint(e, wrong, right, lang),
-        in_words(str(e), (e.card, e.on), lang),
+        str(e),
         picture=_row(card_row([card, on], lang, width=80)),
         reason_picture=rows_picture(e),
     )

@@ -10,9 +10,10 @@ import random
 from typing import Any
 
 from numnum import quiz
+from numnum.arithmetic import divisors
 from numnum.lessons.common import Page, Question, key, round_of_play, say, shuffled, times, tr
 from numnum.lessons.steps import practice_step, start_step
-from numnum.pictures import divisors, dot_rectangles_svg
+from numnum.pictures import dot_rectangles_svg
 
 NUMBER = 2
 TITLE = {"en": "Multiples and divisors", "de": "Vielfache und Teiler"}

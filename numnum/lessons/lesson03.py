@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from numnum import quiz
-from numnum.explanations import explain, rows_of
+from numnum.arithmetic import rows_of
+from numnum.explanations import explain
 from numnum.lessons.common import Page, card_row, fit_maker, round_of_play, say, shuffled, tr, why
 from numnum.lessons.steps import fit_quiz_step, practice_step, start_step, which_card_question
 from numnum.pictures import chain_svg

@@ -86,7 +86,7 @@ def deck_pdf(
 ) -> bytes:
     """The cards of ``deck`` (a :class:`~numnum.decks.Deck` or card notations of ``variant``) as
     a print-and-play PDF; with ``backs`` a mirrored page of backs after each page of faces."""
-    from numnum.render.cards import WORDS, card_back_svg, card_svg
+    from numnum.render.cards import card_back_svg, card_svg
 
     lang = check_lang(lang)
     if isinstance(deck, Deck):
@@ -96,7 +96,6 @@ def deck_pdf(
     if not items:
         raise ValueError("a deck to print needs at least one card")
     cards = [Card.parse(c, variant) for c in items]
-    card_lang = lang if lang in WORDS else "en"
     fonts()
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=A4, invariant=True)
@@ -105,12 +104,12 @@ def deck_pdf(
     per_page = _COLS * _ROWS
     pages = (len(cards) + per_page - 1) // per_page
     faces: dict[Card, str] = {}
-    back = card_back_svg(100, variant, lang=card_lang)
+    back = card_back_svg(100, variant, lang=lang)
     for page in range(pages):
         chunk = cards[page * per_page : (page + 1) * per_page]
         for i, c in enumerate(chunk):
             if c not in faces:
-                faces[c] = card_svg(c, width=100, lang=card_lang)
+                faces[c] = card_svg(c, width=100, lang=lang)
             _card(canvas, faces[c], *_slot(i, mirrored=False))
         _cut_marks(canvas)
         note = _("{title} · {n} cards · page {page} of {pages}", lang).format(

@@ -33,7 +33,7 @@ both without looking at colours.
 >>> svg.startswith("<svg") and "<title>heart 12</title>" in svg and 'class="mark mark-heart"' in svg
 True
 >>> card_name(Card.parse("SQ", "maumau")), card_name(Card.parse("RD2", "number_one"))
-('queen of spades', 'red draw two')
+('queen of spades', 'red draw-two card')
 >>> 'width="220"' in card_svg(Card.parse("G7", "maumau_110"), width=220)
 True
 """
@@ -44,14 +44,16 @@ import math
 from collections.abc import Collection, Sequence
 from html import escape
 
+from numnum.card_names import card_name
 from numnum.cards import Card, Kind
 from numnum.engine.registry import rules_for
+from numnum.i18n import N_, check_lang
+from numnum.i18n import translate as _
 
 __all__ = [
     "CARD_STYLES",
     "COLOUR_MARKS",
     "HEIGHT_RATIO",
-    "WORDS",
     "card_back_svg",
     "card_name",
     "card_svg",
@@ -65,88 +67,17 @@ HEIGHT_RATIO = 1.4
 #: The shape that stands for each colour of the 110-card Mau Mau and of Number ONE.
 COLOUR_MARKS = {"B": "circle", "Y": "triangle", "R": "square", "G": "diamond"}
 
-#: The words of :func:`card_name`, per language (add a language by adding a dict with the same keys).
-WORDS: dict[str, dict[str, str]] = {
-    "en": {
-        "symbol.C": "circle",
-        "symbol.T": "triangle",
-        "symbol.S": "square",
-        "symbol.H": "heart",
-        "suit.C": "clubs",
-        "suit.S": "spades",
-        "suit.H": "hearts",
-        "suit.D": "diamonds",
-        "rank.J": "jack",
-        "rank.Q": "queen",
-        "rank.K": "king",
-        "rank.A": "ace",
-        "colour.G": "green",
-        "colour.B": "blue",
-        "colour.R": "red",
-        "colour.Y": "yellow",
-        "action.REV": "reverse",
-        "action.D2": "draw two",
-        "action.D4": "draw four",
-        "action.STOP": "stop",
-        "wild.WISH": "wild: choose a colour",
-        "wild.WISH2": "wild: choose a colour and lay two",
-        "wild.SWAP": "wild: choose a colour and pass all hands on",
-        "wild.CUSTOM": "wild: custom card",
-        "numnum.number": "{symbol} {number}",
-        "numnum.joker": "joker: {symbol} 1",
-        "numnum.ban": "ban card: {row}-row",
-        "numnum.wish": "wish card",
-        "maumau.card": "{rank} of {suit}",
-        "coloured.card": "{colour} {rank}",
-        "back": "face-down card",
-        "hand": "hand of {count} cards: {cards}",
-        "hand.one": "hand of 1 card: {cards}",
-        "hand.empty": "empty hand",
-        "hidden": "{count} face-down cards",
-        "state.playable": "can be played",
-        "state.unplayable": "cannot be played",
-        "state.selected": "selected",
-    },
-    "de": {
-        "symbol.C": "Kreis",
-        "symbol.T": "Dreieck",
-        "symbol.S": "Quadrat",
-        "symbol.H": "Herz",
-        "suit.C": "Kreuz",
-        "suit.S": "Pik",
-        "suit.H": "Herz",
-        "suit.D": "Karo",
-        "rank.J": "Bube",
-        "rank.Q": "Dame",
-        "rank.K": "König",
-        "rank.A": "Ass",
-        "colour.G": "grün",
-        "colour.B": "blau",
-        "colour.R": "rot",
-        "colour.Y": "gelb",
-        "action.REV": "Richtungswechsel",
-        "action.D2": "zieh zwei",
-        "action.D4": "zieh vier",
-        "action.STOP": "Aussetzen",
-        "wild.WISH": "Farbwahl",
-        "wild.WISH2": "Farbwahl, leg zwei",
-        "wild.SWAP": "Farbwahl, Rück-Rüber: alle Hände weitergeben",
-        "wild.CUSTOM": "eigene Karte",
-        "numnum.number": "{symbol} {number}",
-        "numnum.joker": "Joker: {symbol} 1",
-        "numnum.ban": "Verbotskarte: {row}er-Reihe",
-        "numnum.wish": "Wunschkarte",
-        "maumau.card": "{suit} {rank}",
-        "coloured.card": "{colour} {rank}",
-        "back": "verdeckte Karte",
-        "hand": "Hand mit {count} Karten: {cards}",
-        "hand.one": "Hand mit 1 Karte: {cards}",
-        "hand.empty": "leere Hand",
-        "hidden": "{count} verdeckte Karten",
-        "state.playable": "passt",
-        "state.unplayable": "passt nicht",
-        "state.selected": "ausgewählt",
-    },
+#: The words of the pictures' titles besides the cards' names (those come from
+#: :func:`numnum.card_names.card_name`), marked for translation.
+_WORDS = {
+    "back": N_("face-down card"),
+    "hand": N_("hand of {count} cards: {cards}"),
+    "hand.one": N_("hand of 1 card: {cards}"),
+    "hand.empty": N_("empty hand"),
+    "hidden": N_("{count} face-down cards"),
+    "state.playable": N_("can be played"),
+    "state.unplayable": N_("cannot be played"),
+    "state.selected": N_("selected"),
 }
 
 _W = 100.0  # every card is drawn in these units; the width argument scales it
@@ -456,44 +387,8 @@ def _four_marks(cx: float, cy: float, spread: float, size: float, outline: str, 
 
 # ----------------------------------------------------------------------------- card names
 def _words(lang: str) -> dict[str, str]:
-    words = WORDS.get(lang)
-    if words is None:
-        raise ValueError(f"lang must be one of {', '.join(repr(x) for x in WORDS)}, not {lang!r}")
-    return words
-
-
-def card_name(card: Card, lang: str = "en") -> str:
-    """The card in plain words, as a screen reader should say it.
-
-    >>> from numnum.cards import Card
-    >>> [card_name(Card.parse(t, "numnum")) for t in ("H12", "T1", "B2", "W")]
-    ['heart 12', 'joker: triangle 1', 'ban card: 2-row', 'wish card']
-    >>> card_name(Card.parse("D10", "maumau")), card_name(Card.parse("G7", "maumau_110"))
-    ('10 of diamonds', 'green 7')
-    >>> card_name(Card.parse("WISH2", "number_one"))
-    'wild: choose a colour and lay two'
-    >>> card_name(Card.parse("SQ", "maumau"), "de"), card_name(Card.parse("B2", "numnum"), "de")
-    ('Pik Dame', 'Verbotskarte: 2er-Reihe')
-    """
-    w = _words(lang)
-    v, kind = card.variant, card.kind
-    if v == "numnum":
-        if kind is Kind.BAN:
-            return w["numnum.ban"].format(row=card.number)
-        if kind is Kind.WILD:
-            return w["numnum.wish"]
-        symbol = w.get(f"symbol.{card.suit}", card.suit)
-        key = "numnum.joker" if card.number == 1 else "numnum.number"
-        return w[key].format(symbol=symbol, number=card.number)
-    if v == "maumau":
-        rank = w.get(f"rank.{card.rank}", card.rank)
-        return w["maumau.card"].format(rank=rank, suit=w.get(f"suit.{card.suit}", card.suit))
-    if kind is Kind.WILD:
-        return w.get(f"wild.{card.rank}", card.text)
-    if card.suit in _COLOURS:
-        rank = w.get(f"action.{card.rank}", card.rank)
-        return w["coloured.card"].format(colour=w[f"colour.{card.suit}"], rank=rank)
-    return card.text
+    lang = check_lang(lang)
+    return {key: _(text, lang) for key, text in _WORDS.items()}
 
 
 def _state_words(lang: str, playable: bool | None, selected: bool) -> list[str]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
+from numnum.arithmetic import rows_of
 from numnum.i18n import translate as _
 
 if TYPE_CHECKING:
@@ -25,8 +26,6 @@ _TOP = 34
 
 def rows_strip(e: Explanation) -> str:
     """Both numbers' rows side by side: a dot where the number lies in the row; shared rows framed."""
-    from numnum.explanations import rows_of
-
     a, b = e.card.number, e.on.number
     if a is None or b is None or e.card.kind.value != "number" or e.on.kind.value != "number":
         text = escape(str(e))

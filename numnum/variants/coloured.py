@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
+from numnum.card_names import card_name
 from numnum.cards import Card
 from numnum.engine import reasons
 from numnum.engine.game import Game
@@ -81,24 +82,25 @@ class ColouredRules(Rules):
 
     def misfit(self, game: Game, card: Card, lang: str = "en") -> str:
         return reasons.pending_misfit(self, game, card, lang) or self.fit_words("no_fit", lang).format(
-            card=card, top=game.top
+            card=card_name(card, lang), top=card_name(game.top, lang)
         )
 
     def fit_reason(self, game: Game, move: Move, lang: str = "en") -> str:
         card, top = move.cards[0], game.top
+        name = card_name(card, lang)
         if game.pending_draw:
-            return _("{card} passes the draw penalty on to the next player.", lang).format(card=card)
+            return _("{card} passes the draw penalty on to the next player.", lang).format(card=name)
         if game.pending_skip:
-            return _("{card} passes the skip on to the next player.", lang).format(card=card)
+            return _("{card} passes the skip on to the next player.", lang).format(card=name)
         if len(move.cards) > 1:
             return self.combo_reason(game, move, lang)
         if self.names_choice(card):
-            return self.fit_words("names_choice", lang).format(card=card, choice=self.choice_name(move.choice, lang))
+            return self.fit_words("names_choice", lang).format(card=name, choice=self.choice_name(move.choice, lang))
         if game.wish is not None:
-            return self.fit_words("wished", lang).format(card=card, wish=self.choice_name(game.wish, lang))
+            return self.fit_words("wished", lang).format(card=name, wish=self.choice_name(game.wish, lang))
         if card.suit == top.suit:
-            return self.fit_words("same_suit", lang).format(card=card, top=top)
-        return self.fit_words("same_rank", lang).format(card=card, top=top)
+            return self.fit_words("same_suit", lang).format(card=name, top=card_name(top, lang))
+        return self.fit_words("same_rank", lang).format(card=name, top=card_name(top, lang))
 
     def combo_reason(self, game: Game, move: Move, lang: str = "en") -> str:
         """Why a legal move of several cards may be played (hook)."""

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
+from numnum.card_names import card_name
 from numnum.cards import Card, register_card_reader
 from numnum.engine.game import Game, Phase
 from numnum.engine.play_table import NO_EFFECT, Effect
@@ -26,7 +27,7 @@ from numnum.i18n import N_
 from numnum.i18n import translate as _
 from numnum.moves import Move
 from numnum.options import Options
-from numnum.variants.coloured import ColouredRules
+from numnum.variants.coloured import SKAT_WORDS, ColouredRules
 from numnum.variants.notation import MAUMAU_RANKS, SUIT_NAMES, SUITS, ranked_reader
 from numnum.variants.options import MauMauOptions
 
@@ -58,6 +59,7 @@ class MauMauRules(ColouredRules):
     OPTIONS = MauMauOptions
     CHOICES = SUITS
     CHOICE_NAMES = SUIT_NAMES
+    FIT_WORDS = SKAT_WORDS  # the Skat deck's words: suit and rank
     MAX_PLAYERS = 8
     HAND_SIZE = 5
     CALLS: ClassVar[Mapping[int, str]] = {1: "Mau"}
@@ -155,7 +157,7 @@ class MauMauRules(ColouredRules):
     def last_card_reason(self, game: Game, move: Move, lang: str = "en") -> str:
         if self.opts.mau == "required" and not game.called[game.current_player]:
             return _("You did not say 'Mau', so {card} may not be your last card: draw a card.", lang).format(
-                card=move.cards[-1]
+                card=card_name(move.cards[-1], lang)
             )
         return _("With this rule a jack may not be your last card.", lang)
 

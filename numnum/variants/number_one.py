@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import ClassVar, NamedTuple
 
+from numnum.card_names import card_name
 from numnum.cards import Card, Kind, register_card_reader
 from numnum.engine.game import Game, Phase
 from numnum.engine.play_table import NO_EFFECT, Effect, PlayTable
@@ -379,15 +380,15 @@ class NumberOneRules(ColouredRules):
                 "the second fitting the first.",
                 lang,
             )
-            return text.format(card=first, colour=self.choice_name(move.choice, lang))
+            return text.format(card=card_name(first, lang), colour=self.choice_name(move.choice, lang))
         if len(cards) == 2:
             return _("DOPPELN: two equal number cards together; {card} fits on {top}.", lang).format(
-                card=first, top=game.top
+                card=card_name(first, lang), top=card_name(game.top, lang)
             )
         return _(
             "STRASSE: three numbers in a row of one colour; the first, {card}, fits on {top}, the last lies on top.",
             lang,
-        ).format(card=first, top=game.top)
+        ).format(card=card_name(first, lang), top=card_name(game.top, lang))
 
     def place(self, game: Game, move: Move) -> None:
         game.discard_pile.extend(move.cards)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from numnum.bots import bot_level
+from numnum.card_names import card_name
 from numnum.cards import Card
 from numnum.engine.game import Phase
 from numnum.engine.registry import rules_for, variant_ids
@@ -21,9 +22,8 @@ from numnum.i18n import N_, translate_plural
 from numnum.i18n import translate as _
 from numnum.moves import Action, Move
 from numnum.options import Flag, IntRange, OneOf
-from numnum.render.cards import card_name
 from numnum.render.scene import Button, Field, HandCard, Overlay, Picker, Scene, SeatScene
-from numnum.widget.words import call_word, log_line, plain
+from numnum.widget.words import call_word, log_line
 
 if TYPE_CHECKING:
     from numnum.widget.controller import Controller
@@ -188,11 +188,7 @@ def build_scene(t: Controller) -> Scene:
                 plays.setdefault(m.cards[0], m)
         for i, card in enumerate(g.hands[viewer]):
             playable = (card in plays) if (t.hints and human_turn and g.phase is not Phase.CHOOSE) else None
-            why = (
-                plain(g.explain(plays.get(card, Move.play(card)), lang), g.variant, lang)
-                if human_turn and t.hints
-                else ""
-            )
+            why = g.explain(plays.get(card, Move.play(card)), lang) if human_turn and t.hints else ""
             new = card in fresh
             if new:
                 fresh.remove(card)

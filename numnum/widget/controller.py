@@ -31,6 +31,7 @@ from typing import Any
 
 from numnum.bots import BOT_NAMES, Bot, make_bot
 from numnum.bots.expert import ExpertBot
+from numnum.card_names import card_name, sentence
 from numnum.cards import Card
 from numnum.engine.game import Game, Phase
 from numnum.engine.registry import variant_ids
@@ -38,12 +39,11 @@ from numnum.errors import IllegalMove
 from numnum.i18n import check_lang, translate_plural
 from numnum.i18n import translate as _
 from numnum.moves import Action, Move
-from numnum.render.cards import card_name
 from numnum.render.scene import Scene
 from numnum.widget import autosave as saves
 from numnum.widget import settings
 from numnum.widget.settings import BOT_SPEEDS, SEAT_KINDS, SIZE_NAMES, SIZES, SPEED_NAMES
-from numnum.widget.words import about, call_word, log_line, plain
+from numnum.widget.words import about, call_word, log_line
 
 __all__ = ["BOT_SPEEDS", "SEAT_KINDS", "SIZES", "SIZE_NAMES", "SPEED_NAMES", "Controller"]
 
@@ -428,7 +428,7 @@ class Controller:
     def _refuse(self, card: Card) -> None:
         g = self.game
         move = Move.play(card)
-        why = plain(g.explain(move, self.lang), g.variant, self.lang)
+        why = g.explain(move, self.lang)
         if g.rules.strict and g.phase is not Phase.OVER:
             got = g.penalize(g.current_player, move)
             why += " " + translate_plural(
@@ -440,7 +440,7 @@ class Controller:
             self.selection = []
             self._after_change()
         self.explanation = why
-        self._say(_("{card} does not fit now.", self.lang).format(card=card_name(card, self.lang)), "error")
+        self._say(sentence(_("{card} does not fit now.", self.lang).format(card=card_name(card, self.lang))), "error")
 
     def _on_pick(self, msg: Mapping[str, object]) -> None:
         moves = self._picker()
@@ -515,7 +515,7 @@ class Controller:
         try:
             g.play(move)
         except IllegalMove as e:  # the controller only offers legal moves; say so if one is not
-            self._say(plain(str(e), g.variant, self.lang), "error")
+            self._say(str(e), "error")
             return
         self.selection, self.picker_moves, self.armed = [], [], False
         self.explanation = why
@@ -532,7 +532,7 @@ class Controller:
         """Why a card that is about to be played fits (shown after the move, when hints are on)."""
         if not self.hints or move.action is not Action.PLAY:
             return ""
-        return plain(self.game.explain(move, self.lang), self.game.variant, self.lang)
+        return self.game.explain(move, self.lang)
 
     def _call_word(self, move: Move) -> str | None:
         """What ``move`` of the player to move calls (before it is played), if it calls."""

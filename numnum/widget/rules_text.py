@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import re
 
+from numnum.card_names import action_name, card_name
 from numnum.cards import Card
 from numnum.engine.registry import rules_for
 from numnum.i18n import translate as _
 from numnum.moves import Move
-from numnum.render.cards import card_name
 
 __all__ = ["players_markdown"]
 
@@ -39,14 +39,12 @@ def _words(code: str, variant: str, lang: str) -> str:
         return card_name(Card.parse(code, variant), lang)
     except ValueError:
         pass
-    for colour in ("R", "G"):  # a kind of card without its colour: "D2" is "draw two"
+    if action_name(code, lang) != code:  # a kind of card without its colour: "D2" is "draw-two card"
         try:
-            named = card_name(Card.parse(colour + code, variant), lang)
+            Card.parse("R" + code, variant)  # ... if the variant has it
+            return action_name(code, lang)
         except ValueError:
-            continue
-        first, _sep, rest = named.partition(" ")
-        if rest and first.lower() == _(rules_for(variant).CHOICE_NAMES.get(colour, ""), lang).lower():
-            return rest
+            pass
     try:
         move = Move.parse(code, variant)
     except ValueError:

@@ -18,46 +18,14 @@ from __future__ import annotations
 
 import re
 
-from numnum.cards import Card
+from numnum.card_names import cards_name
+from numnum.cards import Kind
 from numnum.engine.registry import rules_for
 from numnum.i18n import N_
 from numnum.i18n import translate as _
 from numnum.moves import Action, Move
-from numnum.render.cards import card_name
 
-__all__ = ["about", "call_word", "log_line", "move_words", "plain"]
-
-#: What may be a card's notation in a text (``H4``, ``CJ``, ``RREV``, ``WISH2`` ...): a word of
-#: capitals and digits; the variant's card reader decides whether it is a card.
-_CODE = re.compile(r"\b[A-Z][A-Z0-9]*\b")
-
-
-def plain(text: str, variant: str, lang: str = "en") -> str:
-    """``text`` with every card code of ``variant`` said in words, for children at the table.
-
-    The reasons of the rules speak notation (for notebooks and tests); the table reads them out
-    with the cards' names.
-
-    >>> plain("20 and 4 are both in the 4-times table. So C20 fits on T4.", "numnum")
-    '20 and 4 are both in the 4-times table. So circle 20 fits on triangle 4.'
-    >>> plain("RREV has the same symbol as GREV.", "number_one")
-    'Red reverse has the same symbol as green reverse.'
-    >>> plain("Also passt H5 auf C5.", "numnum", "de")
-    'Also passt Herz 5 auf Kreis 5.'
-    """
-
-    def name(m: re.Match[str]) -> str:
-        try:
-            card = Card.parse(m.group(), variant)
-        except ValueError:
-            return m.group()
-        words = card_name(card, lang)
-        start = m.start()
-        if start == 0 or text[max(0, start - 2) : start] in (". ", "! ", "? ") or text[start - 1 : start] == "\n":
-            words = words[:1].upper() + words[1:]
-        return words
-
-    return _CODE.sub(name, text)
+__all__ = ["about", "call_word", "log_line", "move_words"]
 
 
 def move_words(move: Move, variant: str, lang: str = "en") -> str:
@@ -67,10 +35,12 @@ def move_words(move: Move, variant: str, lang: str = "en") -> str:
     'red 3 + red 4'
     >>> move_words(Move.parse("W H", "numnum"), "numnum")
     'the wish card'
+    >>> move_words(Move.parse("B2", "numnum"), "numnum"), move_words(Move.parse("YREV", "number_one"), "", "de")
+    ('the 2-ban card', 'gelbe Richtungswechselkarte')
     """
-    words = " + ".join(card_name(c, lang) for c in move.cards)
-    if lang == "en" and len(move.cards) == 1 and not any(ch.isdigit() for ch in words):
-        words = "the " + words  # "the wish card", "the jack of clubs"; "heart 4" needs none
+    words = cards_name(move.cards, lang)
+    if lang == "en" and len(move.cards) == 1 and move.cards[0].kind is not Kind.NUMBER:
+        words = "the " + words  # "the wish card", "the jack of clubs", "the 2-ban card"; "heart 4" needs none
     return words
 
 
