@@ -41,7 +41,7 @@ SPECS: list[Spec] = [
 ]
 SPEC_IDS = [f"{v}:{p or ''}:{','.join(o)}" for v, p, o in SPECS]
 #: Seated in turn at every table (so each game mixes them).
-TABLE = ("random", "greedy", "level2", "greedy", "random", "level2", "greedy")
+TABLE = ("random", "greedy", "level2", "level1", "random", "level2", "greedy")
 GAMES_PER_SPEC = 120
 MAX_MOVES = 20_000
 
@@ -80,7 +80,8 @@ def test_make_bot_knows_the_names_and_the_levels() -> None:
     assert [numnum.make_bot(n).name for n in ("random", "greedy", "expert")] == ["random", "greedy", "expert"]
     assert [numnum.make_bot(level).name for level in range(1, 6)] == [f"level{i}" for i in range(1, 6)]
     assert numnum.make_bot("Level3").name == "level3"
-    assert type(numnum.make_bot(1)).__name__ == "RandomBot"
+    assert type(numnum.make_bot(1)).__name__ == "ChildBot"
+    assert type(numnum.make_bot("random")).__name__ == "RandomBot"
     assert type(numnum.make_bot("level2")).__name__ == "GreedyBot"
     assert type(numnum.make_bot(3)).__name__ == "GreedyBot"
     four, five = numnum.make_bot(4), numnum.make_bot(5)
@@ -256,6 +257,7 @@ def tiny_expert(seed: int) -> numnum.Bot:
 
 BOT_MAKERS: dict[str, Callable[[int], numnum.Bot]] = {
     "random": partial(numnum.make_bot, "random"),
+    "level1": partial(numnum.make_bot, "level1"),
     "level2": partial(numnum.make_bot, "level2"),
     "greedy": partial(numnum.make_bot, "greedy"),
     "expert": tiny_expert,

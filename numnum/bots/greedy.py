@@ -53,6 +53,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from numnum.bots.base import Bot, decision_rng, sensible_moves
+from numnum.bots.child import child_move
 from numnum.cards import Card, Kind
 from numnum.engine.game import Game
 from numnum.engine.view import View
@@ -430,15 +431,26 @@ def candidate_moves(view: View) -> list[Move]:
 
 
 class GreedyBot(Bot):
-    """Plays the best move by the greedy rules; with ``randomness`` (level 2) a random legal
-    move instead in that share of its decisions."""
+    """Plays the best move by the greedy rules; with ``slips`` (level 2) a young child's move
+    instead in that share of its decisions (:func:`~numnum.bots.child.child_move`: the first
+    card that fits, a call forgotten, a chance to play on missed, ...); with ``randomness`` a
+    random legal move in that share."""
 
     def __init__(
-        self, seed: int = 0, *, randomness: float = 0.0, weights: Weights = GREEDY, name: str = "greedy"
+        self,
+        seed: int = 0,
+        *,
+        slips: float = 0.0,
+        randomness: float = 0.0,
+        weights: Weights = GREEDY,
+        name: str = "greedy",
     ) -> None:
         super().__init__(name, seed)
         if not 0.0 <= randomness <= 1.0:
             raise ValueError(f"randomness must be from 0 to 1, not {randomness!r}")
+        if not 0.0 <= slips <= 1.0:
+            raise ValueError(f"slips must be from 0 to 1, not {slips!r}")
+        self.slips = slips
         self.randomness = randomness
         self.weights = weights
 
@@ -450,6 +462,10 @@ class GreedyBot(Bot):
         return [(scores[i], moves[i]) for i in order]
 
     def _choose(self, view: View) -> Move:
+        if self.slips:  # first: a child may forget a call or miss a catch
+            rng = decision_rng(self.seed, view, "slip")
+            if rng.random() < self.slips:
+                return child_move(view, rng)
         moves = candidate_moves(view)
         if len(moves) == 1:
             return moves[0]
