@@ -311,7 +311,7 @@ def test_bots_never_change_the_game() -> None:
 
 
 # ------------------------------------------------------------------------------ decisions
-ALL_BOTS = ("random", "level2", "greedy", "level4", "expert")
+ALL_BOTS = ("random", "level1", "level2", "greedy", "level4", "expert")
 
 
 def decide(g: numnum.Game, name: str) -> Move:
@@ -319,7 +319,12 @@ def decide(g: numnum.Game, name: str) -> Move:
     return bot.choose(g.view(g.current_player))
 
 
-@pytest.mark.parametrize("name", ALL_BOTS)
+#: The bots that never slip (levels 1 and 2 forget calls and miss catches now and then, as
+#: children do: see tests/test_child_bot.py).
+CAREFUL_BOTS = ("random", "greedy", "level4", "expert")
+
+
+@pytest.mark.parametrize("name", CAREFUL_BOTS)
 def test_every_bot_catches_a_forgotten_call(name: str) -> None:
     deck = ["R3", "B1", "R4", "B2", "R5", "Y7", "R9", "G5", "G6"]
     g = numnum.new_game("number_one", players=2, deck=deck, hand_size=3)
@@ -328,7 +333,7 @@ def test_every_bot_catches_a_forgotten_call(name: str) -> None:
     assert decide(g, name) is Move.CATCH
 
 
-@pytest.mark.parametrize("name", ALL_BOTS)
+@pytest.mark.parametrize("name", CAREFUL_BOTS)
 def test_every_bot_makes_its_call(name: str) -> None:
     g = numnum.new_game("maumau_110", players=2, deck=["G3", "B5", "RD2", "Y9", "G7", "B2", "Y3"], hand_size=2)
     assert g.legal_moves().notations() == ["G3!", "G3"]
