@@ -181,14 +181,16 @@ def run_tournament(
     progress: Callable[[int, int], None] | None = None,
     observe: Observer | None = None,
     clock: Callable[[], float] = time.perf_counter,
+    time_limit: float | None = None,
 ) -> TournamentResult:
     """Play ``games`` seeded games with the seats rotated (see the module's docstring).
 
     ``bots``: one name or level per seat, or a single one for every seat; ``start``: play the
     games ``start`` to ``start + games - 1`` of the series (to split one among processes);
     ``progress(done, games)`` is called after each game; ``observe(entry, legal_moves,
-    seconds)`` after each decision (0-based entry), timed by ``clock`` (see :func:`play_game`).
-    Bad arguments raise ``ValueError``.
+    seconds)`` after each decision (0-based entry), timed by ``clock`` (see :func:`play_game`);
+    ``time_limit``: the search bots think at most that many seconds a decision, as at the
+    table (then the results depend on the machine's speed).  Bad arguments raise ``ValueError``.
     """
     settings: dict[str, Any] = dict(options or {})
     names = list(bots)
@@ -202,6 +204,14 @@ def run_tournament(
         raise ValueError(f"seed and start must be whole numbers (start 0 or more), not {seed!r}, {start!r}")
     numnum.new_game(variant, players, seed=seed, preset=preset, **settings)  # check the settings
     entries = [make_bot(name, seed=seed * 1000 + j) for j, name in enumerate(names)]
+    if time_limit is not None:
+        if not time_limit > 0:
+            raise ValueError(f"time_limit must be a positive number of seconds or None, not {time_limit!r}")
+        from numnum.bots.expert import ExpertBot
+
+        for bot in entries:
+            if isinstance(bot, ExpertBot):
+                bot.time_limit = time_limit
     wins = [0] * players
     unfinished = moves = 0
     for i in range(start, start + games):
