@@ -298,6 +298,16 @@ class GreedyPolicy:
             moves = outside_loop(moves, loop_moves(game.history, player, game.players))
         if len(moves) == 1:
             return moves[0]
+        scores = self.game_scores(game, moves, difficulty, follow)
+        best = max(scores)
+        return moves[scores.index(best)]
+
+    def game_scores(
+        self, game: Game, moves: Sequence[Move], difficulty: dict[int, float], follow: float = 0.0
+    ) -> list[float]:
+        """:meth:`scores` of ``moves`` for the player to move in ``game`` (``follow`` as in
+        :meth:`game_move`)."""
+        player = game.current_player
         spot = game.ban_spot
         top = game.discard_pile[-1]
         mask = (1 if 2 in spot else 0) | (2 if 5 in spot else 0)
@@ -317,8 +327,7 @@ class GreedyPolicy:
             nxt = game.hands[(player + game.direction) % game.players]
             costs = follow_costs(moves, nxt, top, game.wish, mask, follow / max(1, len(nxt)))
             scores = [s - c for s, c in zip(scores, costs, strict=True)]
-        best = max(scores)
-        return moves[scores.index(best)]
+        return scores
 
 
 _POLICIES: dict[tuple[Rules, Weights], GreedyPolicy] = {}
