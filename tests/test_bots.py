@@ -88,7 +88,7 @@ def test_make_bot_knows_the_names_and_the_levels() -> None:
     assert isinstance(four, ExpertBot) and isinstance(five, ExpertBot)
     expert = numnum.make_bot("expert")
     assert isinstance(expert, ExpertBot)
-    assert four.simulations == 32 and five.simulations is None and expert.simulations is None  # per variant
+    assert four.hasty == 0.5 and five.hasty == 0.0 and expert.simulations is None  # per variant
     assert all(isinstance(numnum.make_bot(n), numnum.Bot) for n in ("random", 2, "expert"))
     assert numnum.make_bot("greedy").seed == 0 and numnum.make_bot("greedy", seed=9).seed == 9
 

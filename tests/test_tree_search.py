@@ -91,3 +91,24 @@ def test_tree_options_are_checked() -> None:
     for kwargs in ({"search": "mcts"}, {"tree_depth": -1}, {"tree_moves": 0}, {"explore": -1.0}, {"prior": -1.0}):
         with pytest.raises(ValueError):
             ExpertBot(**kwargs)
+
+
+def test_a_hasty_expert_plays_the_greedy_move_in_its_share_of_decisions() -> None:
+    from numnum.bots.base import decision_rng
+
+    four = numnum.make_bot(4, seed=3)
+    assert isinstance(four, ExpertBot) and four.hasty == 0.5
+    hasty = 0
+    for seed in range(16):
+        g = numnum.new_game("numnum", players=4, seed=seed)
+        for _ in range(2 + seed % 5):
+            g.play(GreedyBot(seed=seed).choose(g.view(g.current_player)))
+        view = g.view(g.current_player)
+        if len(view.legal_moves) < 2 or decision_rng(3, view, "hasty").random() >= 0.5:
+            continue
+        hasty += 1
+        greedy = policy_for(rules_of(view)).view_scores(view, list(view.legal_moves))
+        assert greedy[list(view.legal_moves).index(four.choose(view))] == max(greedy)
+    assert hasty >= 4
+    with pytest.raises(ValueError, match="hasty"):
+        ExpertBot(hasty=1.5)

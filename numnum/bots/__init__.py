@@ -5,7 +5,7 @@
 | | 1 | like a young child: the first card that fits, with human-like slips (:mod:`numnum.bots.child`) |
 | | 2 | greedy, but a young child's move in a third of its decisions |
 | ``"greedy"`` | 3 | the greedy rules of :mod:`numnum.bots.greedy` (well under 1 ms a move) |
-| | 4 | expert with a small budget (32 playouts a decision) |
+| | 4 | the expert, but half of its decisions are made at a glance, by the greedy rules |
 | ``"expert"`` | 5 | tuned rules and Monte Carlo search, :mod:`numnum.bots.expert` (80-160 playouts, more when close) |
 | ``"random"`` | (1) | a random legal move (calls made, catches taken); not a level of its own |
 
@@ -39,13 +39,14 @@ LEVELS = {
     1: "a young child: the first card that fits, with human-like slips",
     2: "greedy, with a young child's move in a third of the decisions",
     3: "greedy",
-    4: "expert with a small budget (32 playouts a decision)",
+    4: "the expert, with half of its decisions made at a glance (by the greedy rules)",
     5: "expert (80 to 160 playouts a decision by variant, more where the best moves are close)",
 }
 #: Level 2: the share of its decisions in which it makes a young child's move.
 LEVEL2_SLIPS = 1 / 3
-#: Playouts per decision of level 4.
-LEVEL4_SIMULATIONS = 32
+#: Level 4: the share of its decisions it makes at a glance, by the greedy rules (the others
+#: as the expert): between the greedy bot and the expert, as a round robin shows.
+LEVEL4_HASTY = 0.5
 
 
 def make_bot(name: str | int, seed: int | None = None) -> Bot:
@@ -75,7 +76,7 @@ def make_bot(name: str | int, seed: int | None = None) -> Bot:
         return GreedyBot(seed, slips=LEVEL2_SLIPS if level == 2 else 0.0, name=label)
     from numnum.bots.expert import ExpertBot
 
-    return ExpertBot(seed, simulations=LEVEL4_SIMULATIONS if level == 4 else None, name=label)
+    return ExpertBot(seed, hasty=LEVEL4_HASTY if level == 4 else 0.0, name=label)
 
 
 def bot_level(name: object) -> int:

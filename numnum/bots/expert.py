@@ -174,6 +174,7 @@ class ExpertBot(Bot):
         explore: float = 0.4,
         prior: float = 2.0,
         bias: float = 0.05,
+        hasty: float = 0.0,
         name: str = "expert",
     ) -> None:
         super().__init__(name, seed)
@@ -204,6 +205,9 @@ class ExpertBot(Bot):
             )
         if not (explore >= 0.0 and prior >= 0.0 and bias >= 0.0):
             raise ValueError(f"explore, prior and bias must be 0 or more, not {explore!r}, {prior!r}, {bias!r}")
+        if not 0.0 <= hasty <= 1.0:
+            raise ValueError(f"hasty must be from 0 to 1, not {hasty!r}")
+        self.hasty = hasty  #: the share of decisions made at a glance, by the greedy rules (level 4)
         self.search = search  #: "race" (paired playouts of the candidates) or "ismcts" (a tree, see tree_playout)
         self.tree_depth = tree_depth  #: own decisions below each candidate chosen by the tree (0: by the rules)
         self.tree_moves = tree_moves  #: the tree's moves per decision: the rules' best ones
@@ -295,6 +299,8 @@ class ExpertBot(Bot):
         # the time limit counts from here: the inference and the shortlist take their share too
         deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
         rules = rules_of(view)
+        if self.hasty and decision_rng(self.seed, view, "hasty").random() < self.hasty:
+            return self.glance(view, rules)
         mine = policy_for(rules, self.own_weights(view.variant))
         known = evidence(view, rules) if self.inference else None
         moves = self.shortlist(view, mine, known[0] if known else ())
@@ -304,6 +310,13 @@ class ExpertBot(Bot):
             return moves[self.tree_search(view, moves, rules, known, deadline=deadline)]
         results = self.evaluate(view, moves, rules, known, deadline=deadline)
         return moves[self.pick(results)]
+
+    def glance(self, view: View, rules: Rules) -> Move:
+        """The greedy rules' move (:data:`~numnum.bots.greedy.GREEDY`; ties: the first), what
+        a hasty decision plays."""
+        moves = candidate_moves(view)
+        scores = policy_for(rules, GREEDY).view_scores(view, moves)
+        return moves[scores.index(max(scores))]
 
     @staticmethod
     def lead(results: Sequence[Sequence[float]], i: int) -> tuple[float, float]:
