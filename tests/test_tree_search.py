@@ -88,7 +88,15 @@ def test_the_tree_below_a_candidate_grows_and_counts_every_playout() -> None:
 
 
 def test_tree_options_are_checked() -> None:
-    for kwargs in ({"search": "mcts"}, {"tree_depth": -1}, {"tree_moves": 0}, {"explore": -1.0}, {"prior": -1.0}):
+    bad: list[dict[str, Any]] = [
+        {"search": "mcts"},
+        {"tree_depth": -1},
+        {"tree_moves": 0},
+        {"explore": -1.0},
+        {"prior": -1.0},
+        {"widen": -1.0},
+    ]
+    for kwargs in bad:
         with pytest.raises(ValueError):
             ExpertBot(**kwargs)
 

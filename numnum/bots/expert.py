@@ -175,6 +175,7 @@ class ExpertBot(Bot):
         prior: float = 2.0,
         bias: float = 0.05,
         hasty: float = 0.0,
+        widen: float = 8.0,
         name: str = "expert",
     ) -> None:
         super().__init__(name, seed)
@@ -207,6 +208,11 @@ class ExpertBot(Bot):
             raise ValueError(f"explore, prior and bias must be 0 or more, not {explore!r}, {prior!r}, {bias!r}")
         if not 0.0 <= hasty <= 1.0:
             raise ValueError(f"hasty must be from 0 to 1, not {hasty!r}")
+        if not widen >= 0.0:
+            raise ValueError(f"widen must be 0 or more, not {widen!r}")
+        #: progressive widening below the first decision: a decision of the tree played ``n``
+        #: times considers the rules' ``1 + log2(1 + n / widen)`` best moves (0: all tree_moves)
+        self.widen = widen
         self.hasty = hasty  #: the share of decisions made at a glance, by the greedy rules (level 4)
         self.search = search  #: "race" (paired playouts of the candidates) or "ismcts" (a tree, see tree_playout)
         self.tree_depth = tree_depth  #: own decisions below each candidate chosen by the tree (0: by the rules)
@@ -519,8 +525,9 @@ class ExpertBot(Bot):
         first: Sequence[Move] = (),
     ) -> float:
         """Like :meth:`playout`, but ``me``'s next ``depth`` decisions with a real choice are the
-        tree's (:meth:`select` among the rules' :attr:`tree_moves` best moves; ``first``: the
-        moves of the first decision, best first), the tree grows by one move, and every move
+        tree's (:meth:`select` among the rules' best moves, at most :attr:`tree_moves`, fewer
+        while the decision was played rarely: :attr:`widen`; ``first``: the moves of the first
+        decision, best first), the tree grows by one move, and every move
         the tree played learns the result (information-set search with one determinised deal
         per playout).  The other players play by their policies."""
         done = len(game.round_winners)
@@ -547,7 +554,9 @@ class ExpertBot(Bot):
                 if scores[order[0]] >= WIN:
                     game.play(moves[order[0]])
                     continue
-                ranked = [moves[k] for k in order[: self.tree_moves]]
+                visits = sum(e.visits for e in node.values())
+                width = 1 + int(math.log2(1.0 + visits / self.widen)) if self.widen else self.tree_moves
+                ranked = [moves[k] for k in order[: min(self.tree_moves, width)]]
             move, edge = self.select(node, ranked)
             path.append(edge)
             game.play(move)
