@@ -27,6 +27,7 @@ COMPILED = [
     "numnum/variants/number_one.py",
     "numnum/bots/base.py",
     "numnum/bots/random_bot.py",
+    "numnum/bots/child.py",
     "numnum/bots/greedy.py",
     "numnum/bots/inference.py",
     "numnum/bots/expert.py",

@@ -2,10 +2,12 @@
 
 For every variant (the Mau Mau presets too) it plays a seeded series with
 :func:`numnum.tournament.run_tournament` (game ``i``: seed ``S + i``, the bots moved on by ``i``
-seats) and prints the expert's win rate with its 95 % Wilson interval (target: at least 40 %
-in 4-player NumNum, where a bot as good as greedy wins 25 %) and its decision times: the median
-over all its decisions (target: at most 100 ms), and the median and 90th percentile over the
-decisions it searched (those with more than one legal move).
+seats) and prints the expert's win rate with its 95 % Wilson interval (targets of issue #19: at
+least 45 % in 4-player NumNum and 33 % in every other game and preset, where a bot as good as
+greedy wins 25 %; the first target was 40 %) and its decision times: the median over all its
+decisions (target: at most 100 ms), the median and 90th percentile over the decisions it
+searched (those with more than one legal move) and the slowest one (target with ``--widget``,
+the table's think-time limit: none over 1 s); the last column says whether a series meets them.
 
 Usage::
 
@@ -14,6 +16,7 @@ Usage::
     python benchmarks/bots.py --variant numnum --json
     python benchmarks/bots.py --bots level4,greedy,greedy,greedy
     python benchmarks/bots.py --cpu                 # decisions timed in processor time
+    python benchmarks/bots.py --widget              # with the widget's think-time limit
 
 ``--jobs 2`` splits each series among two processes (the same games and results; the decision
 times then share the machine).  ``--cpu`` times each decision with ``time.process_time`` (the
@@ -118,6 +121,75 @@ only by the old version; against the dealt hand's cards: 29 and 37).
 A check on fresh games that no change was tuned on (``--variant numnum --games 800 --seed 9001
 --jobs 2 --cpu``, seeds 9001-9800): 324/800 = 40.5 % (95 % CI 37.2-43.9 %), median decision
 55.2 ms, searched median 56.6 ms, p90 300.5 ms.  All 2400 games together: 981/2400 = 40.9 %.
+
+Issue #19, item 3 (targets: 45 % in 4-player NumNum, 33 % in every other game and preset,
+median decision at most 100 ms, none over 1 s in the widget).  The machine was shared by five
+agents (load average 8-10 on 2 cores); processor times per decision rose to about twice those
+measured on a quiet machine above, and only short series fitted in the time left.
+
+*Information-set search.*  ``ExpertBot(search="ismcts")`` (an open-loop information-set tree
+over the expert's own moves, one deal of the inference sampler per playout, a deal serving as
+many playouts as there are candidates, UCB1 with the rules' judgement as prior, the move tried
+most) against the race, 120 games of 4-player NumNum on the same seeds (81001-81120, processor
+time): the race 51 wins (42.5 %, median decision 120 ms), the tree search 39 (32.5 %, median
+115 ms); 20 games won only by the race, 8 only by the tree (sign test p = 0.04).  In a game where
+the deal decides most of the result, the race's paired comparison (every candidate on the same
+deals) measures small differences that a tree, one first move per playout, does not.  A tree
+below each candidate of the race (``tree_depth=2``) without progressive widening spoilt the
+playouts (4 wins of 120); with it (``widen``) it plays like the race at these budgets (the tree
+rarely leaves the rules' move) and was not measured further.  The default stays the race.
+
+*The figures on fresh seeds* (not tuned on; the default expert, the race, as before).
+``python benchmarks/bots.py --variant numnum --games 120 --seed 30001 --cpu`` and
+``python benchmarks/bots.py --variant maumau:basic --variant maumau:club --variant maumau_110
+--variant number_one --other-games 40 --seed 30001 --cpu`` (one process each, both at once,
+times in processor ms under the load above)::
+
+    variant      games  wins  win rate  95% CI       median  searched med  p90     max     target
+    numnum         120    51     42.5%  34.0-51.4%    120.4         128.5  602.8  1482.1   NOT met
+    maumau:basic    40    12     30.0%  18.1-45.4%     46.4          56.1  148.2   260.9   NOT met
+    maumau:club     40    20     50.0%  35.2-64.8%    174.1         272.8 1180.0  3010.1   NOT met
+    maumau_110      40    12     30.0%  18.1-45.4%      0.0          68.5  308.4   620.2   NOT met
+    number_one      40    12     30.0%  18.1-45.4%      0.4          78.2  385.5   912.6   NOT met
+
+The win-rate targets are not met (NumNum 42.5 %, and all 2400 earlier games on other seeds
+40.9 %; the other games' series are too short to tell 30 % from 33 %, their intervals hold
+both).  The medians are within 100 ms except maumau:club and, under this load, NumNum (about
+55 ms on a quiet machine, above).  In the widget (``--variant numnum --games 12 --seed 31001
+--widget``: the table's 0.6 s think-time limit, wall clock under the same load) the slowest
+decision took 856 ms, none over 1 s; the search bots never think longer than the limit plus one
+deal's playouts.
+
+On the wheel compiled with mypyc (``NUMNUM_USE_MYPYC=1 pip wheel``, installed in a venv of its
+own, the script run from outside the source tree; load average about 2.5), seeds from 32001:
+NumNum 29/80 = 36.2 % (95 % CI 26.6-47.2 %), median 71.8 ms, p90 of searched decisions 368 ms,
+slowest 812 ms; maumau:club 12/40 = 30.0 % (18.1-45.4 %), median 65.7 ms, slowest 950 ms.  All
+the NumNum games of this session on fresh seeds: 80/200 = 40.0 %.
+
+*Levels 1-5* (``python -m numnum tournament --round-robin``: every pair plays the same seeded
+games, seats rotated; a table of four seats holds the two bots twice).  Level 1 plays like a
+young child (the first card that fits, calls forgotten, catches and chances to play on missed,
+see :mod:`numnum.bots.child`), level 2 is greedy with the child's move in a third of its
+decisions, level 3 greedy, level 4 the expert with half of its decisions made at a glance by the
+greedy rules, level 5 the expert.  (Level 4 as it was, the expert with 32 playouts, drew level 5
+50 to 50 in 100 two-player games: not below it.)::
+
+    python -m numnum tournament --round-robin --players 4 --games 200 --seed 40001 --bots level1,level2,level3
+      level2 against level1  won  148  lost   52   74.0%  95% CI 67.5-79.6%
+      level3 against level1  won  169  lost   31   84.5%  95% CI 78.8-88.9%
+      level3 against level2  won  125  lost   75   62.5%  95% CI 55.6-68.9%
+    ratings: level1 1331, level2 1520, level3 1614; each bot beat the one before it: yes
+
+    python -m numnum tournament --round-robin --players 2 --games 150 --seed 7201 --bots level3,level4,level5
+      level4 against level3  won   98  lost   52   65.3%  95% CI 57.4-72.5%
+      level5 against level3  won  111  lost   39   74.0%  95% CI 66.4-80.4%
+      level5 against level4  won   91  lost   59   60.7%  95% CI 52.7-68.1%
+    ratings: level3 1400, level4 1509, level5 1582; each bot beat the one before it: yes
+
+Two players, levels 1-3 (``--players 2 --games 150 --seed 40001``): 95 : 55, 108 : 42, and level 3
+against level 2 86 : 64 (57.3 %, 95 % CI 49.3-65.0 %): ordered, but two-player NumNum shows the
+gentle levels' differences less clearly than a table of four.  All five levels in one round
+robin did not fit in the time left (the pairs with the expert take most of it).
 """
 
 from __future__ import annotations
@@ -133,8 +205,21 @@ from typing import Any
 import numnum
 from numnum.tournament import luce_ratings, run_tournament, wilson
 
-TARGET_WIN_RATE = 0.40
+#: The targets of issue #19: the expert's win rate against three greedy bots in 4-player NumNum
+#: and in every other game and preset (a bot as good as greedy wins 25 %), its median decision,
+#: and its slowest decision in the widget (``--widget``: with the table's think-time limit).
+TARGET_WIN_RATE = 0.45
+TARGET_OTHER_WIN_RATE = 0.33
 TARGET_MEDIAN_MS = 100.0
+TARGET_MAX_MS = 1000.0
+
+
+def met(r: dict[str, Any]) -> bool:
+    """Whether a series meets its targets (win rate, median decision; the slowest decision
+    only when the series ran with the widget's time limit)."""
+    target = TARGET_WIN_RATE if r["variant"] == "numnum" and len(r["bots"]) == 4 else TARGET_OTHER_WIN_RATE
+    fast = r["median_ms"] <= TARGET_MEDIAN_MS and (r["time_limit"] is None or r["max_ms"] <= TARGET_MAX_MS)
+    return bool(r["win_rate"] >= target and fast)
 
 
 def specs() -> list[tuple[str, str | None]]:
@@ -148,9 +233,16 @@ def specs() -> list[tuple[str, str | None]]:
     return out
 
 
-def chunk(args: tuple[str, str | None, list[str], int, int, int, bool]) -> dict[str, Any]:
+def widget_seconds() -> float:
+    """The think-time limit of a search bot at the card table (the widget)."""
+    from numnum.widget.controller import BOT_THINKING_SECONDS
+
+    return float(BOT_THINKING_SECONDS)
+
+
+def chunk(args: tuple[str, str | None, list[str], int, int, int, bool, float | None]) -> dict[str, Any]:
     """Play games ``start`` .. ``start + games - 1`` of one series; wins and entry 0's timings."""
-    variant, preset, bots, games, seed, start, cpu = args
+    variant, preset, bots, games, seed, start, cpu, limit = args
     times: list[tuple[int, float]] = []
 
     def observe(entry: int, legal: int, seconds: float) -> None:
@@ -158,18 +250,37 @@ def chunk(args: tuple[str, str | None, list[str], int, int, int, bool]) -> dict[
             times.append((legal, seconds))
 
     clock = time.process_time if cpu else time.perf_counter
-    r = run_tournament(variant, len(bots), bots, games, seed, start=start, preset=preset, observe=observe, clock=clock)
+    r = run_tournament(
+        variant,
+        len(bots),
+        bots,
+        games,
+        seed,
+        start=start,
+        preset=preset,
+        observe=observe,
+        clock=clock,
+        time_limit=limit,
+    )
     return {"wins": [s.wins for s in r.standings], "unfinished": r.unfinished, "moves": r.moves, "times": times}
 
 
 def series(
-    variant: str, preset: str | None, bots: list[str], games: int, seed: int, jobs: int, cpu: bool = False
+    variant: str,
+    preset: str | None,
+    bots: list[str],
+    games: int,
+    seed: int,
+    jobs: int,
+    cpu: bool = False,
+    limit: float | None = None,
 ) -> dict[str, Any]:
-    """One series, split into ``jobs`` parts of whole rotations."""
+    """One series, split into ``jobs`` parts of whole rotations (``limit``: the search bots'
+    think-time limit, as in the widget)."""
     players = len(bots)
     per = -(-games // jobs)
     per += -per % players  # whole rotations per part
-    parts = [(variant, preset, bots, min(per, games - s), seed, s, cpu) for s in range(0, games, per)]
+    parts = [(variant, preset, bots, min(per, games - s), seed, s, cpu, limit) for s in range(0, games, per)]
     start = time.perf_counter()
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
@@ -192,6 +303,7 @@ def series(
         "seed": seed,
         "wins": wins,
         "clock": "process" if cpu else "wall",
+        "time_limit": limit,
         "unfinished": unfinished,
         "win_rate": wins[0] / games,
         "ci": [low, high],
@@ -219,6 +331,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--cpu", action="store_true", help="time decisions in processor time of the process (steadier when busy)"
     )
+    parser.add_argument(
+        "--widget",
+        action="store_true",
+        help="give the search bots the think-time limit of the widget (as at the table)",
+    )
     args = parser.parse_args(argv)
     bots = [b.strip() for b in args.bots.split(",")]
     chosen = specs()
@@ -229,11 +346,14 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{bots[0]} against {', '.join(bots[1:])}; {len(bots)} players, seats rotated, seed {args.seed}")
         print(
             f"{'variant':<18} {'games':>5} {'wins':>5} {'win rate':>8}  {'95% CI':<12} {'rating':>6}  "
-            f"{'median ms':>9} {'searched':>8} {'med ms':>7} {'p90 ms':>7} {'moves/g':>7}"
+            f"{'median ms':>9} {'searched':>8} {'med ms':>7} {'p90 ms':>7} {'max ms':>7} {'moves/g':>7}  target"
         )
+    limit = widget_seconds() if args.widget else None
+    all_met = True
     for variant, preset in chosen:
         games = args.games if variant == "numnum" else args.other_games
-        r = series(variant, preset, bots, games, args.seed, max(1, args.jobs), args.cpu)
+        r = series(variant, preset, bots, games, args.seed, max(1, args.jobs), args.cpu, limit)
+        all_met = all_met and met(r)
         if args.json:
             print(json.dumps(r))
             continue
@@ -242,15 +362,18 @@ def main(argv: list[str] | None = None) -> int:
         print(
             f"{name:<18} {games:>5} {r['wins'][0]:>5} {100 * r['win_rate']:>7.1f}%  {ci:<12} {r['rating']:>+6.0f}  "
             f"{r['median_ms']:>9.1f} {r['searched']:>8} {r['searched_median_ms']:>7.1f} {r['searched_p90_ms']:>7.1f} "
-            f"{r['moves_per_game']:>7.1f}",
+            f"{r['max_ms']:>7.1f} {r['moves_per_game']:>7.1f}  {'met' if met(r) else 'NOT met'}",
             flush=True,
         )
         if r["unfinished"]:
             print(f"  unfinished games: {r['unfinished']}")
     if not args.json:
         print(
-            f"targets (4-player NumNum): win rate >= {100 * TARGET_WIN_RATE:.0f}%, median <= {TARGET_MEDIAN_MS:.0f} ms"
+            f"targets: win rate >= {100 * TARGET_WIN_RATE:.0f}% in 4-player NumNum, "
+            f">= {100 * TARGET_OTHER_WIN_RATE:.0f}% in every other game and preset; median <= {TARGET_MEDIAN_MS:.0f} ms"
+            + (f"; none over {TARGET_MAX_MS:.0f} ms (time limit {limit} s)" if limit else "")
         )
+        print("every target met" if all_met else "targets NOT all met")
     return 0
 
 

@@ -17,6 +17,13 @@ Command line (``python -m numnum tournament --help``)::
     python -m numnum tournament --variant numnum --players 4 --bots expert,greedy,greedy,greedy \\
         --games 100 --seed 1 [--preset P] [--option calls=auto] [--json]
 
+A round robin (:func:`round_robin`, ``--round-robin``) plays a series like that for every pair
+of bots: the table is filled with the two in turn (``a, b`` for two players, ``a, b, a, b`` for
+four), and the ratings are fitted over all the pairs' games together.  Without ``--bots`` it
+plays the five levels, and it tells whether each level beat the one below it head to head::
+
+    python -m numnum tournament --round-robin --players 2 --games 100 --seed 1
+
 >>> result = run_tournament("numnum", 3, ["greedy", "random", "random"], games=6, seed=2)
 >>> [(s.bot, s.games) for s in result.standings]
 [('greedy', 6), ('random', 6), ('random', 6)]
@@ -40,16 +47,20 @@ from collections.abc import Callable, Sequence
 from typing import IO, Any
 
 import numnum
-from numnum.bots import Bot, make_bot
+from numnum.bots import LEVELS, Bot, make_bot
 from numnum.engine.registry import variant_ids
 
 __all__ = [
+    "Pairing",
+    "RoundRobinResult",
     "Standing",
     "TournamentResult",
+    "format_round_robin",
     "format_table",
     "luce_ratings",
     "main",
     "play_game",
+    "round_robin",
     "run_tournament",
     "wilson",
 ]
@@ -171,14 +182,16 @@ def run_tournament(
     progress: Callable[[int, int], None] | None = None,
     observe: Observer | None = None,
     clock: Callable[[], float] = time.perf_counter,
+    time_limit: float | None = None,
 ) -> TournamentResult:
     """Play ``games`` seeded games with the seats rotated (see the module's docstring).
 
     ``bots``: one name or level per seat, or a single one for every seat; ``start``: play the
     games ``start`` to ``start + games - 1`` of the series (to split one among processes);
     ``progress(done, games)`` is called after each game; ``observe(entry, legal_moves,
-    seconds)`` after each decision (0-based entry), timed by ``clock`` (see :func:`play_game`).
-    Bad arguments raise ``ValueError``.
+    seconds)`` after each decision (0-based entry), timed by ``clock`` (see :func:`play_game`);
+    ``time_limit``: the search bots think at most that many seconds a decision, as at the
+    table (then the results depend on the machine's speed).  Bad arguments raise ``ValueError``.
     """
     settings: dict[str, Any] = dict(options or {})
     names = list(bots)
@@ -192,6 +205,14 @@ def run_tournament(
         raise ValueError(f"seed and start must be whole numbers (start 0 or more), not {seed!r}, {start!r}")
     numnum.new_game(variant, players, seed=seed, preset=preset, **settings)  # check the settings
     entries = [make_bot(name, seed=seed * 1000 + j) for j, name in enumerate(names)]
+    if time_limit is not None:
+        if not time_limit > 0:
+            raise ValueError(f"time_limit must be a positive number of seconds or None, not {time_limit!r}")
+        from numnum.bots.expert import ExpertBot
+
+        for bot in entries:
+            if isinstance(bot, ExpertBot):
+                bot.time_limit = time_limit
     wins = [0] * players
     unfinished = moves = 0
     for i in range(start, start + games):
@@ -234,6 +255,133 @@ class _Shifted:
 
     def __call__(self, seat: int, legal: int, seconds: float) -> None:
         self.observe((seat - self.shift) % self.players, legal, seconds)
+
+
+@dataclasses.dataclass(frozen=True)
+class Pairing:
+    """One pair of a round robin: ``first`` against ``second`` (1-based entries of the bot list)."""
+
+    first: int
+    second: int
+    games: int
+    wins: int  #: the first's wins
+    losses: int  #: the second's wins
+    unfinished: int
+    win_rate: float  #: the first's share of the games won by one of the two
+    ci_low: float  #: 95 % Wilson score interval of that share
+    ci_high: float
+
+
+@dataclasses.dataclass(frozen=True)
+class RoundRobinResult:
+    """The settings, every pair's results and the ratings of a round robin."""
+
+    variant: str
+    players: int
+    preset: str | None
+    options: dict[str, object]
+    bots: tuple[str, ...]
+    games: int  #: per pair
+    seed: int
+    pairings: tuple[Pairing, ...]
+    ratings: tuple[float, ...]  #: per entry, fitted over all games (see the module's docstring)
+
+    @property
+    def ordered(self) -> bool:
+        """Whether every entry beat the entry before it head to head (more wins than losses)."""
+        return all(p.wins > p.losses for p in self.pairings if p.first == p.second + 1)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The result as plain data (what ``--json`` prints)."""
+        return {**dataclasses.asdict(self), "ordered": self.ordered}
+
+
+def round_robin(
+    variant: str,
+    players: int,
+    bots: Sequence[str | int],
+    games: int,
+    seed: int = 0,
+    *,
+    preset: str | None = None,
+    options: dict[str, object] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> RoundRobinResult:
+    """Every pair of ``bots`` plays ``games`` games (see the module's docstring): the later entry
+    of the list against the earlier one, the table filled with the two in turn, the seats
+    rotated, game ``i`` of every pair dealt with seed ``seed + i``.
+
+    >>> r = round_robin("maumau", 2, ["random", "greedy", "level1"], games=4, seed=1)
+    >>> [(p.first, p.second, p.games) for p in r.pairings], len(r.ratings)
+    ([(2, 1, 4), (3, 1, 4), (3, 2, 4)], 3)
+    """
+    names = list(bots)
+    if len(names) < 2:
+        raise ValueError(f"a round robin needs two bots or more, not {len(names)}")
+    if type(players) is not int or players < 2:
+        raise ValueError(f"a round robin needs tables of 2 players or more, not {players!r}")
+    pairs = [(b, a) for b in range(len(names)) for a in range(b)]
+    pairings = []
+    tables: list[tuple[int, Sequence[int], Sequence[int]]] = []
+    for k, (b, a) in enumerate(pairs):
+        seated = [b if s % 2 == 0 else a for s in range(players)]
+        done = (lambda d, t, k=k: progress(k * games + d, len(pairs) * games)) if progress is not None else None
+        r = run_tournament(
+            variant,
+            players,
+            [names[e] for e in seated],
+            games,
+            seed,
+            preset=preset,
+            options=options,
+            progress=done,
+        )
+        won = [s.wins for s in r.standings]
+        wins, losses = sum(won[0::2]), sum(won[1::2])
+        low, high = wilson(wins, wins + losses)
+        rate = wins / (wins + losses) if wins + losses else 0.5
+        pairings.append(Pairing(b + 1, a + 1, games, wins, losses, r.unfinished, rate, low, high))
+        tables.append((games - r.unfinished, seated, won))
+    labels = tuple(make_bot(n).name for n in names)
+    ratings = tuple(luce_ratings(tables, len(names)))
+    return RoundRobinResult(
+        variant, players, preset, dict(options or {}), labels, games, seed, tuple(pairings), ratings
+    )
+
+
+def format_round_robin(result: RoundRobinResult) -> str:
+    """A round robin's pairs, ratings and order as text.
+
+    >>> print(format_round_robin(round_robin("maumau", 2, ["level1", "greedy"], games=4, seed=1)))
+    maumau, 2 players, round robin, 4 games a pair, seeds 1-4 (seats rotated)
+      greedy against level1  won    3  lost    1   75.0%  95% CI 30.1-95.4%
+    ratings:
+       1  level1    1418
+       2  greedy    1582
+    each bot beat the one before it: yes
+    """
+    r = result
+    setting = r.variant + (f" ({r.preset})" if r.preset else "")
+    if r.options:
+        setting += " " + " ".join(f"{k}={v}" for k, v in r.options.items())
+    seeds = f"seeds {r.seed}-{r.seed + r.games - 1}"
+    lines = [f"{setting}, {r.players} players, round robin, {r.games} games a pair, {seeds} (seats rotated)"]
+    width = max(3, *(len(b) for b in r.bots))
+    for p in r.pairings:
+        first, second = r.bots[p.first - 1], r.bots[p.second - 1]
+        ci = f"{100 * p.ci_low:.1f}-{100 * p.ci_high:.1f}%"
+        rate = f"{100 * p.win_rate:.1f}%"
+        text = (
+            f"  {first:>{width}} against {second:<{width}}  won {p.wins:>4}  lost {p.losses:>4}  {rate:>6}  95% CI {ci}"
+        )
+        if p.unfinished:
+            text += f", {p.unfinished} unfinished"
+        lines.append(text)
+    lines.append("ratings:")
+    for j, (bot, rating) in enumerate(zip(r.bots, r.ratings, strict=True)):
+        lines.append(f"  {j + 1:>2}  {bot:<{width}}  {rating:>6.0f}")
+    lines.append(f"each bot beat the one before it: {'yes' if r.ordered else 'no'}")
+    return "\n".join(lines)
 
 
 def format_table(result: TournamentResult) -> str:
@@ -323,9 +471,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--bots",
         type=_bot_list,
-        default=["greedy"],
+        default=None,
         help="one bot per seat, separated by commas (random, greedy, expert, level1-level5), "
-        "or one for every seat (default greedy)",
+        "or one for every seat (default greedy); with --round-robin the bots to pair (default level1-level5)",
+    )
+    parser.add_argument(
+        "--round-robin",
+        action="store_true",
+        help="every pair of the bots plays --games games; prints every pair's results and the ratings",
     )
     parser.add_argument("--games", type=_positive, default=100, help="games to play (default 100)")
     parser.add_argument("--seed", type=int, default=0, help="game i is dealt with seed S+i (default 0)")
@@ -339,19 +492,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace, parser: argparse.ArgumentParser, out: IO[str], err: IO[str]) -> int:
     """Carry out parsed arguments; bad settings end in ``parser.error`` (exit status 2)."""
     options = dict(args.option)
+    if args.round_robin:
+        return _run_round_robin(args, parser, out, err, options)
+    bots = args.bots or ["greedy"]
     try:
         numnum.new_game(args.variant, args.players, seed=args.seed, preset=args.preset, **options)
-        if len(args.bots) not in (1, args.players):
-            raise ValueError(
-                f"give one bot for every seat ({args.players}) or a single bot for all, not {len(args.bots)}"
-            )
+        if len(bots) not in (1, args.players):
+            raise ValueError(f"give one bot for every seat ({args.players}) or a single bot for all, not {len(bots)}")
     except ValueError as exc:
         parser.error(str(exc))
     progress = None if args.json else _Progress(err)
     result = run_tournament(
         args.variant,
         args.players,
-        args.bots,
+        bots,
         args.games,
         args.seed,
         preset=args.preset,
@@ -362,6 +516,27 @@ def run(args: argparse.Namespace, parser: argparse.ArgumentParser, out: IO[str],
         out.write(json.dumps(result.to_dict(), indent=2) + "\n")
     else:
         out.write(format_table(result) + "\n")
+    return 0
+
+
+def _run_round_robin(
+    args: argparse.Namespace, parser: argparse.ArgumentParser, out: IO[str], err: IO[str], options: dict[str, Any]
+) -> int:
+    bots = args.bots or [f"level{level}" for level in sorted(LEVELS)]
+    try:
+        numnum.new_game(args.variant, args.players, seed=args.seed, preset=args.preset, **options)
+        if len(bots) < 2:
+            raise ValueError(f"a round robin needs two bots or more, not {len(bots)}")
+    except ValueError as exc:
+        parser.error(str(exc))
+    progress = None if args.json else _Progress(err)
+    result = round_robin(
+        args.variant, args.players, bots, args.games, args.seed, preset=args.preset, options=options, progress=progress
+    )
+    if args.json:
+        out.write(json.dumps(result.to_dict(), indent=2) + "\n")
+    else:
+        out.write(format_round_robin(result) + "\n")
     return 0
 
 

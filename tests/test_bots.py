@@ -41,7 +41,7 @@ SPECS: list[Spec] = [
 ]
 SPEC_IDS = [f"{v}:{p or ''}:{','.join(o)}" for v, p, o in SPECS]
 #: Seated in turn at every table (so each game mixes them).
-TABLE = ("random", "greedy", "level2", "greedy", "random", "level2", "greedy")
+TABLE = ("random", "greedy", "level2", "level1", "random", "level2", "greedy")
 GAMES_PER_SPEC = 120
 MAX_MOVES = 20_000
 
@@ -80,14 +80,15 @@ def test_make_bot_knows_the_names_and_the_levels() -> None:
     assert [numnum.make_bot(n).name for n in ("random", "greedy", "expert")] == ["random", "greedy", "expert"]
     assert [numnum.make_bot(level).name for level in range(1, 6)] == [f"level{i}" for i in range(1, 6)]
     assert numnum.make_bot("Level3").name == "level3"
-    assert type(numnum.make_bot(1)).__name__ == "RandomBot"
+    assert type(numnum.make_bot(1)).__name__ == "ChildBot"
+    assert type(numnum.make_bot("random")).__name__ == "RandomBot"
     assert type(numnum.make_bot("level2")).__name__ == "GreedyBot"
     assert type(numnum.make_bot(3)).__name__ == "GreedyBot"
     four, five = numnum.make_bot(4), numnum.make_bot(5)
     assert isinstance(four, ExpertBot) and isinstance(five, ExpertBot)
     expert = numnum.make_bot("expert")
     assert isinstance(expert, ExpertBot)
-    assert four.simulations == 32 and five.simulations is None and expert.simulations is None  # per variant
+    assert four.hasty == 0.5 and five.hasty == 0.0 and expert.simulations is None  # per variant
     assert all(isinstance(numnum.make_bot(n), numnum.Bot) for n in ("random", 2, "expert"))
     assert numnum.make_bot("greedy").seed == 0 and numnum.make_bot("greedy", seed=9).seed == 9
 
@@ -256,6 +257,7 @@ def tiny_expert(seed: int) -> numnum.Bot:
 
 BOT_MAKERS: dict[str, Callable[[int], numnum.Bot]] = {
     "random": partial(numnum.make_bot, "random"),
+    "level1": partial(numnum.make_bot, "level1"),
     "level2": partial(numnum.make_bot, "level2"),
     "greedy": partial(numnum.make_bot, "greedy"),
     "expert": tiny_expert,
@@ -309,7 +311,7 @@ def test_bots_never_change_the_game() -> None:
 
 
 # ------------------------------------------------------------------------------ decisions
-ALL_BOTS = ("random", "level2", "greedy", "level4", "expert")
+ALL_BOTS = ("random", "level1", "level2", "greedy", "level4", "expert")
 
 
 def decide(g: numnum.Game, name: str) -> Move:
@@ -317,7 +319,12 @@ def decide(g: numnum.Game, name: str) -> Move:
     return bot.choose(g.view(g.current_player))
 
 
-@pytest.mark.parametrize("name", ALL_BOTS)
+#: The bots that never slip (levels 1 and 2 forget calls and miss catches now and then, as
+#: children do: see tests/test_child_bot.py).
+CAREFUL_BOTS = ("random", "greedy", "level4", "expert")
+
+
+@pytest.mark.parametrize("name", CAREFUL_BOTS)
 def test_every_bot_catches_a_forgotten_call(name: str) -> None:
     deck = ["R3", "B1", "R4", "B2", "R5", "Y7", "R9", "G5", "G6"]
     g = numnum.new_game("number_one", players=2, deck=deck, hand_size=3)
@@ -326,7 +333,7 @@ def test_every_bot_catches_a_forgotten_call(name: str) -> None:
     assert decide(g, name) is Move.CATCH
 
 
-@pytest.mark.parametrize("name", ALL_BOTS)
+@pytest.mark.parametrize("name", CAREFUL_BOTS)
 def test_every_bot_makes_its_call(name: str) -> None:
     g = numnum.new_game("maumau_110", players=2, deck=["G3", "B5", "RD2", "Y9", "G7", "B2", "Y3"], hand_size=2)
     assert g.legal_moves().notations() == ["G3!", "G3"]

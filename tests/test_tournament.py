@@ -149,3 +149,47 @@ def test_ratings_equal_players_get_1500_and_stronger_ones_more() -> None:
     assert luce_ratings([(10, [0, 1], [0, 10])], 2)[0] < 1500 < luce_ratings([(10, [0, 1], [0, 10])], 2)[1]
     with pytest.raises(ValueError):
         luce_ratings([(3, [0, 1], [3, 3])], 2)
+
+
+def test_round_robin_pairs_every_two_bots_and_prints_ratings(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--round-robin", "--players", "2", "--games", "4", "--seed", "3", "--bots", "level1,level2,greedy"]
+    code, out, err = run_main(capsys, argv)
+    lines = out.splitlines()
+    assert code == 0 and lines[0] == "numnum, 2 players, round robin, 4 games a pair, seeds 3-6 (seats rotated)"
+    assert [line.split()[:3] for line in lines[1:4]] == [
+        ["level2", "against", "level1"],
+        ["greedy", "against", "level1"],
+        ["greedy", "against", "level2"],
+    ]
+    assert lines[4] == "ratings:" and [line.split()[1] for line in lines[5:8]] == ["level1", "level2", "greedy"]
+    assert lines[8] in ("each bot beat the one before it: yes", "each bot beat the one before it: no")
+    assert "12/12 games" in err
+    code, out, _ = run_main(capsys, [*argv, "--json"])
+    data = json.loads(out)
+    assert data["bots"] == ["level1", "level2", "greedy"] and len(data["pairings"]) == 3
+    assert data["ordered"] == lines[8].endswith("yes")
+    for p in data["pairings"]:
+        assert p["wins"] + p["losses"] + p["unfinished"] == 4
+
+
+def test_round_robin_plays_the_five_levels_by_default_and_checks_its_settings(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    seen: list[list[str | int]] = []
+
+    def fake(variant: str, players: int, bots: list[str | int], games: int, seed: int, **kw: object) -> object:
+        seen.append(list(bots))
+        raise SystemExit(0)
+
+    monkeypatch.setattr(tournament, "round_robin", fake)
+    with pytest.raises(SystemExit):
+        cli.main(["tournament", "--round-robin"])
+    assert seen == [["level1", "level2", "level3", "level4", "level5"]]
+    monkeypatch.undo()
+    with pytest.raises(SystemExit) as exc:
+        cli.main(["tournament", "--round-robin", "--bots", "greedy"])
+    assert exc.value.code == 2 and "two bots or more" in capsys.readouterr().err
+    with pytest.raises(ValueError, match="two bots or more"):
+        tournament.round_robin("numnum", 2, ["greedy"], games=1)
+    with pytest.raises(ValueError, match="2 players or more"):
+        tournament.round_robin("numnum", 1, ["greedy", "level1"], games=1)

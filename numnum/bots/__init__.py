@@ -2,11 +2,12 @@
 
 | name | level | how it plays |
 |---|---|---|
-| ``"random"`` | 1 | a random legal move (calls made, catches taken) |
-| | 2 | greedy, but a random legal move in a quarter of its decisions |
+| | 1 | like a young child: the first card that fits, with human-like slips (:mod:`numnum.bots.child`) |
+| | 2 | greedy, but a young child's move in a third of its decisions |
 | ``"greedy"`` | 3 | the greedy rules of :mod:`numnum.bots.greedy` (well under 1 ms a move) |
-| | 4 | expert with a small budget (32 playouts a decision) |
+| | 4 | the expert, but half of its decisions are made at a glance, by the greedy rules |
 | ``"expert"`` | 5 | tuned rules and Monte Carlo search, :mod:`numnum.bots.expert` (80-160 playouts, more when close) |
+| ``"random"`` | (1) | a random legal move (calls made, catches taken); not a level of its own |
 
 A level is given as a number (``make_bot(3)``) or a name (``make_bot("level3")``).  A bot sees
 only the view it is given and never changes anything; its choice is a pure function of its
@@ -35,14 +36,17 @@ __all__ = ["BOT_NAMES", "LEVELS", "Bot", "bot_level", "make_bot"]
 BOT_NAMES = ("random", "greedy", "expert")
 #: Strength levels for the widget: what each one is.
 LEVELS = {
-    1: "random",
-    2: "greedy, with a random legal move in 25% of the decisions",
+    1: "a young child: the first card that fits, with human-like slips",
+    2: "greedy, with a young child's move in a third of the decisions",
     3: "greedy",
-    4: "expert with a small budget (32 playouts a decision)",
+    4: "the expert, with half of its decisions made at a glance (by the greedy rules)",
     5: "expert (80 to 160 playouts a decision by variant, more where the best moves are close)",
 }
-#: Playouts per decision of level 4.
-LEVEL4_SIMULATIONS = 32
+#: Level 2: the share of its decisions in which it makes a young child's move.
+LEVEL2_SLIPS = 1 / 3
+#: Level 4: the share of its decisions it makes at a glance, by the greedy rules (the others
+#: as the expert): between the greedy bot and the expert, as a round robin shows.
+LEVEL4_HASTY = 0.5
 
 
 def make_bot(name: str | int, seed: int | None = None) -> Bot:
@@ -58,17 +62,21 @@ def make_bot(name: str | int, seed: int | None = None) -> Bot:
         raise ValueError(f"seed must be a whole number or None, not {seed!r}")
     level = bot_level(name)
     label = name.strip().lower() if isinstance(name, str) else f"level{level}"
-    if level == 1:
+    if label == "random":
         from numnum.bots.random_bot import RandomBot
 
         return RandomBot(seed, name=label)
+    if level == 1:
+        from numnum.bots.child import ChildBot
+
+        return ChildBot(seed, name=label)
     if level in (2, 3):
         from numnum.bots.greedy import GreedyBot
 
-        return GreedyBot(seed, randomness=0.25 if level == 2 else 0.0, name=label)
+        return GreedyBot(seed, slips=LEVEL2_SLIPS if level == 2 else 0.0, name=label)
     from numnum.bots.expert import ExpertBot
 
-    return ExpertBot(seed, simulations=LEVEL4_SIMULATIONS if level == 4 else None, name=label)
+    return ExpertBot(seed, hasty=LEVEL4_HASTY if level == 4 else 0.0, name=label)
 
 
 def bot_level(name: object) -> int:

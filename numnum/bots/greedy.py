@@ -54,6 +54,7 @@ from typing import NamedTuple
 
 from numnum.arithmetic import ban_mask, fit_level
 from numnum.bots.base import Bot, decision_rng, sensible_moves
+from numnum.bots.child import child_move
 from numnum.cards import Card, Kind
 from numnum.engine.game import Game
 from numnum.engine.player_view import View
@@ -298,6 +299,16 @@ class GreedyPolicy:
             moves = outside_loop(moves, loop_moves(game.history, player, game.players))
         if len(moves) == 1:
             return moves[0]
+        scores = self.game_scores(game, moves, difficulty, follow)
+        best = max(scores)
+        return moves[scores.index(best)]
+
+    def game_scores(
+        self, game: Game, moves: Sequence[Move], difficulty: dict[int, float], follow: float = 0.0
+    ) -> list[float]:
+        """:meth:`scores` of ``moves`` for the player to move in ``game`` (``follow`` as in
+        :meth:`game_move`)."""
+        player = game.current_player
         spot = game.ban_spot
         top = game.discard_pile[-1]
         mask = ban_mask(spot)
@@ -317,8 +328,7 @@ class GreedyPolicy:
             nxt = game.hands[(player + game.direction) % game.players]
             costs = follow_costs(moves, nxt, top, game.wish, mask, follow / max(1, len(nxt)))
             scores = [s - c for s, c in zip(scores, costs, strict=True)]
-        best = max(scores)
-        return moves[scores.index(best)]
+        return scores
 
 
 _POLICIES: dict[tuple[Rules, Weights], GreedyPolicy] = {}
@@ -429,15 +439,26 @@ def candidate_moves(view: View) -> list[Move]:
 
 
 class GreedyBot(Bot):
-    """Plays the best move by the greedy rules; with ``randomness`` (level 2) a random legal
-    move instead in that share of its decisions."""
+    """Plays the best move by the greedy rules; with ``slips`` (level 2) a young child's move
+    instead in that share of its decisions (:func:`~numnum.bots.child.child_move`: the first
+    card that fits, a call forgotten, a chance to play on missed, ...); with ``randomness`` a
+    random legal move in that share."""
 
     def __init__(
-        self, seed: int = 0, *, randomness: float = 0.0, weights: Weights = GREEDY, name: str = "greedy"
+        self,
+        seed: int = 0,
+        *,
+        slips: float = 0.0,
+        randomness: float = 0.0,
+        weights: Weights = GREEDY,
+        name: str = "greedy",
     ) -> None:
         super().__init__(name, seed)
         if not 0.0 <= randomness <= 1.0:
             raise ValueError(f"randomness must be from 0 to 1, not {randomness!r}")
+        if not 0.0 <= slips <= 1.0:
+            raise ValueError(f"slips must be from 0 to 1, not {slips!r}")
+        self.slips = slips
         self.randomness = randomness
         self.weights = weights
 
@@ -449,6 +470,10 @@ class GreedyBot(Bot):
         return [(scores[i], moves[i]) for i in order]
 
     def _choose(self, view: View) -> Move:
+        if self.slips:  # first: a child may forget a call or miss a catch
+            rng = decision_rng(self.seed, view, "slip")
+            if rng.random() < self.slips:
+                return child_move(view, rng)
         moves = candidate_moves(view)
         if len(moves) == 1:
             return moves[0]
