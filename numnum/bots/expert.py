@@ -342,6 +342,23 @@ class ExpertBot(Bot):
                 out.append(i)
         return out
 
+    def prepare(
+        self, view: View, rules: Rules, known: tuple[list[Constraint], list[Choice]] | None
+    ) -> tuple[random.Random, list[GreedyPolicy], dict[int, float], list[Constraint], Judge | None, int]:
+        """What a search of ``view`` needs: its random numbers, each seat's policy in the
+        playouts, the NumNum difficulty of the deck's numbers, the constraints on the hidden
+        cards (``known``: the :func:`evidence`, when it was found already), the judge of the
+        deals and how many deals it may try."""
+        rng = decision_rng(self.seed, view)
+        mine = policy_for(rules, self.own_weights(view.variant))
+        others = policy_for(rules, self.opponents)
+        difficulty = mine.difficulty(view.deck) if mine.numnum else {}
+        policies = [mine if seat == view.player else others for seat in range(view.players)]
+        cons, choices = (known or evidence(view, rules)) if self.inference else ([], [])
+        tries = self.tries if self.inference else 0
+        judge = Judge(others, choices, view.direction, difficulty) if choices and tries else None
+        return rng, policies, difficulty, cons, judge, tries
+
     def evaluate(
         self,
         view: View,
@@ -355,14 +372,7 @@ class ExpertBot(Bot):
         round deals the hidden cards once for the moves in the race (``known``: the
         :func:`evidence` of the view, when it was found already); the first move is played in
         every round, another one in the first rounds and while it is in the race."""
-        rng = decision_rng(self.seed, view)
-        mine = policy_for(rules, self.own_weights(view.variant))
-        others = policy_for(rules, self.opponents)
-        difficulty = mine.difficulty(view.deck) if mine.numnum else {}
-        policies = [mine if seat == view.player else others for seat in range(view.players)]
-        cons, choices = (known or evidence(view, rules)) if self.inference else ([], [])
-        tries = self.tries if self.inference else 0
-        judge = Judge(others, choices, view.direction, difficulty) if choices and tries else None
+        rng, policies, difficulty, cons, judge, tries = self.prepare(view, rules, known)
         me = view.player
         results: list[list[float]] = [[] for _ in moves]
         budget = self.simulations or rules.BOT_SIMULATIONS
@@ -560,14 +570,7 @@ class ExpertBot(Bot):
         the rules' order).  ``simulations`` (times ``extend`` when given) iterations, at least
         ``tree_depth`` 1; a deal serves as many iterations as there are
         moves (dealing with the inference costs more than a playout)."""
-        rng = decision_rng(self.seed, view)
-        mine = policy_for(rules, self.own_weights(view.variant))
-        others = policy_for(rules, self.opponents)
-        difficulty = mine.difficulty(view.deck) if mine.numnum else {}
-        policies = [mine if seat == view.player else others for seat in range(view.players)]
-        cons, choices = (known or evidence(view, rules)) if self.inference else ([], [])
-        tries = self.tries if self.inference else 0
-        judge = Judge(others, choices, view.direction, difficulty) if choices and tries else None
+        rng, policies, difficulty, cons, judge, tries = self.prepare(view, rules, known)
         budget = self.simulations or rules.BOT_SIMULATIONS
         extend = 1.0 if self.extend is None else max(1.0, self.extend)
         iterations = max(1, int(budget * extend))

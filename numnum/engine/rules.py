@@ -468,11 +468,18 @@ class Rules:
                 out.append(_DRAW)
             elif out:
                 out.append(_PASS)
-        if game.catchable is not None and game.catchable[0] != game.current_player:
-            out.append(_CATCH)  # not catching is a real choice too
+        if game.catchable is not None:
+            self._offer_catch(game, out)
+        return out
+
+    def _offer_catch(self, game: Game, out: list[Move]) -> None:
+        """Offer ``catch`` when another player's forgotten call may be caught (and ``pass``
+        with it when nothing else may be done: not catching is a real choice too)."""
+        assert game.catchable is not None
+        if game.catchable[0] != game.current_player:
+            out.append(_CATCH)
             if len(out) == 1:
                 out.append(_PASS)
-        return out
 
     def _with_calls(self, game: Game, hand: Sequence[Card], plays: list[Move]) -> list[Move]:
         """Drop plays that may not end the hand; offer each call made and forgotten."""
@@ -518,10 +525,8 @@ class Rules:
             out = self._plays(game, hand)
         if out:
             out.append(_PASS)
-        if game.catchable is not None and game.catchable[0] != game.current_player:
-            out.append(_CATCH)  # not catching is a real choice too
-            if len(out) == 1:
-                out.append(_PASS)
+        if game.catchable is not None:
+            self._offer_catch(game, out)
         return out
 
     def apply(self, game: Game, move: Move) -> None:
