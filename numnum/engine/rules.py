@@ -456,7 +456,22 @@ class Rules:
         The same as :meth:`moves` there, for a ``table`` that matches the game's state (the
         engine passes the table it already knows).
         """
-        out = self._hand_plays(game, table, hand)
+        if table.known is not self.met.cards:  # _hand_plays(), inline: the hot path
+            table.learn()  # cards met since this table was last used
+        flags = table.flags
+        moves = table.moves
+        out: list[Move] = []
+        for card in hand:
+            if flags[card.serial]:
+                out += moves[card.serial]
+        if out:
+            more = self.combos(game, hand, table, out) if self._multi else None
+            if len(out) > 1 and not game.repeated.isdisjoint(hand) and len(set(out)) < len(out):
+                out = list(dict.fromkeys(out))  # a card held twice: its moves once
+            if len(hand) <= self.min_hand:
+                out = self._with_calls(game, hand, out)
+            if more:
+                out += self._with_calls(game, hand, more) if len(hand) <= self._call_window else more
         if table.pending:
             if game.pending_skip:
                 if out:
