@@ -342,7 +342,11 @@ class Game:
                 return
         player = self.current_player = (player + self.direction) % self.players
         self.play_table = table
-        legal = self._legal = _legal(self.rules.turn_moves(self, table, self.hands[player]))
+        moves = self.rules.turn_moves(self, table, self.hands[player])
+        if len(moves) == 1 and moves[0] is _DRAW:  # what _legal() does, inline: the hot path
+            self._legal = _ONLY_DRAW
+            return
+        legal = self._legal = LegalMoves(moves)
         if not legal:
             self._settle()
 
