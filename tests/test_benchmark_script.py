@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from test_compare_script import WITHOUT_OPTIONAL
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "benchmarks" / "engine.py"
@@ -18,9 +19,10 @@ REFERENCE = (ROOT / ".." / "shared" / "bench" / "maumau_ref.py").resolve()
 pytestmark = pytest.mark.skipif(not REFERENCE.is_file(), reason=f"reference loop {REFERENCE} not found")
 
 
-def run(*args: str) -> str:
+def run(*args: str, python: tuple[str, ...] = ()) -> str:
+    """The script's output with ``args`` (``python``: arguments of the interpreter before it)."""
     done = subprocess.run(
-        [sys.executable, str(SCRIPT), "--games", "2", "--runs", "1", "--compiled", "none", *args],
+        [sys.executable, *python, str(SCRIPT), "--games", "2", "--runs", "1", "--compiled", "none", *args],
         capture_output=True,
         text=True,
         timeout=120,
@@ -75,36 +77,11 @@ def test_other_engines_are_rows_of_the_same_table_or_a_line_says_how_to_install_
             assert all(x > 0 for x in numbers) and low <= ratio <= high, line
 
 
-# Runs the script as __main__ with rlcard and pyspiel made unimportable, as on a machine without them.
-WITHOUT_OTHERS = """
-import runpy, sys
-
-class Missing:
-    def find_spec(self, name, path=None, target=None):
-        if name.partition(".")[0] in ("rlcard", "pyspiel"):
-            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
-        return None
-
-sys.meta_path.insert(0, Missing())
-sys.argv = sys.argv[1:]
-runpy.run_path(sys.argv[0], run_name="__main__")
-"""
-
-
 def test_without_the_bench_extra_two_lines_say_how_to_install_it() -> None:
-    command = [sys.executable, "-c", WITHOUT_OTHERS, str(SCRIPT), "--games", "2", "--runs", "1", "--compiled", "none"]
-    done = subprocess.run(
-        [*command, "--variant", "numnum"],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        cwd=ROOT,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    hints = [line for line in done.stdout.splitlines() if ".venv/bin/pip install -e '.[bench]'" in line]
+    out = run("--variant", "numnum", python=("-c", WITHOUT_OPTIONAL))
+    hints = [line for line in out.splitlines() if ".venv/bin/pip install -e '.[bench]'" in line]
     assert len(hints) == 2 and "rlcard" in hints[0] and "open_spiel" in hints[1], hints
-    assert "rlcard:" not in done.stdout and "open_spiel:" not in done.stdout
+    assert "rlcard:" not in out and "open_spiel:" not in out
 
 
 def test_no_others_leaves_the_other_engines_out() -> None:
