@@ -25,7 +25,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 from itertools import repeat, starmap
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from numnum.arithmetic import ban_mask
 from numnum.cards import Card
@@ -42,12 +42,12 @@ if TYPE_CHECKING:
 
 __all__ = ["FIELDS", "STALEMATE_TURNS", "Game", "Phase"]
 
-_NO_MOVES = LegalMoves(())
+_NO_MOVES: Final = LegalMoves(())
 
 #: Stalemate (RULES.md, "For every variant"): after this many turns per player in a row in which
 #: no player holds fewer cards than their fewest so far in the round, the round ends as a
 #: blocked table.
-STALEMATE_TURNS = 100
+STALEMATE_TURNS: Final = 100
 
 
 class Phase(enum.Enum):
@@ -79,11 +79,11 @@ def repeated_cards(deck: Sequence[Card]) -> frozenset[Card]:
     return frozenset(c for c, k in Counter(deck).items() if k > 1)
 
 
-_contains = tuple.__contains__
+_contains: Final = tuple.__contains__
 #: "not worked out yet", typed so that a type checker (and mypyc, which checks what it narrowed)
 #: knows the rules may have set the legal moves again after ``game._legal = _UNKNOWN``
 _UNKNOWN: LegalMoves | None = None
-_ONLY_DRAW = LegalMoves((Move.DRAW,))  # shared: making a LegalMoves costs more than a whole plain play
+_ONLY_DRAW: Final = LegalMoves((Move.DRAW,))  # shared: making a LegalMoves costs more than a whole plain play
 
 
 def take(hand: list[Card], card: Card) -> None:
@@ -113,11 +113,11 @@ def _legal(moves: list[Move]) -> LegalMoves:
 
 # Enum members are read through EnumType.__getattr__ (slow, never specialised): the hot paths
 # use these module constants instead.
-_OVER = Phase.OVER
-_TURN = Phase.TURN
-_DRAWN = Phase.DRAWN
-_DRAW = Move.DRAW
-_PASS = Move.PASS
+_OVER: Final = Phase.OVER
+_TURN: Final = Phase.TURN
+_DRAWN: Final = Phase.DRAWN
+_DRAW: Final = Move.DRAW
+_PASS: Final = Move.PASS
 
 
 #: How a copy (:meth:`Game.clone`) takes each kind of field of the state table over.

@@ -54,7 +54,7 @@ class Effect(NamedTuple):
     custom: bool = False  #: the agreed rule of an individual card applies
 
 
-NO_EFFECT = Effect()
+NO_EFFECT: Final = Effect()
 
 #: What decides which single cards may be played: the top card, the wish, what is pending
 #: (0 nothing, 1 a draw penalty, 2 a skip, 3 a draw penalty that cannot be passed on) and the

@@ -33,7 +33,7 @@ A variant needs at least :meth:`Rules.standard_deck`, :meth:`Rules.start` and
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -48,23 +48,23 @@ from numnum.options import CallOptions, Options
 
 __all__ = ["FACTS", "Rules", "missing_facts"]
 
-_DRAW = Move.DRAW
-_PASS = Move.PASS
-_CATCH = Move.CATCH
+_DRAW: Final = Move.DRAW
+_PASS: Final = Move.PASS
+_CATCH: Final = Move.CATCH
 # Enum members are read through EnumType.__getattr__ (slow, never specialised): the hot paths
 # use these module constants instead.
-_PLAY = Action.PLAY
-_DRAWING = Action.DRAW
-_PASSING = Action.PASS
-_CHOOSING = Action.CHOOSE
-_CATCHING = Action.CATCH
-_TURN = Phase.TURN
-_CHAIN = Phase.CHAIN
-_DRAWN = Phase.DRAWN
-_CHOOSE = Phase.CHOOSE
-_PLAY_ONE = Phase.PLAY_ONE
-_OVER = Phase.OVER
-_WILD = Kind.WILD
+_PLAY: Final = Action.PLAY
+_DRAWING: Final = Action.DRAW
+_PASSING: Final = Action.PASS
+_CHOOSING: Final = Action.CHOOSE
+_CATCHING: Final = Action.CATCH
+_TURN: Final = Phase.TURN
+_CHAIN: Final = Phase.CHAIN
+_DRAWN: Final = Phase.DRAWN
+_CHOOSE: Final = Phase.CHOOSE
+_PLAY_ONE: Final = Phase.PLAY_ONE
+_OVER: Final = Phase.OVER
+_WILD: Final = Kind.WILD
 
 
 #: The facts every variant declares as class data (see :class:`Rules`); the registry refuses a

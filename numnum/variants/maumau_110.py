@@ -13,7 +13,7 @@ Who can play must play; a player who cannot play draws one card and the turn pas
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from numnum.cards import Card, Kind, register_card_reader
 from numnum.engine.game import Game
@@ -35,7 +35,7 @@ register_card_reader(
     "write a colour G, B, R or Y and 1-9, REV, D2, D4 or STOP (G7, RD2), or WISH",
     example="G7",
 )
-_EFFECTS = {
+_EFFECTS: Final = {
     "REV": Effect(reverse=True),
     "D2": Effect(draw=2),
     "D4": Effect(draw=4),

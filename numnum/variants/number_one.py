@@ -23,7 +23,7 @@ next player (``catch``) until the end of their turn.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import ClassVar, NamedTuple
+from typing import ClassVar, Final, NamedTuple
 
 from numnum.card_names import card_name
 from numnum.cards import Card, Kind, register_card_reader
@@ -54,10 +54,10 @@ register_card_reader(
     example="Y0",
 )
 
-_NUMBER = Kind.NUMBER
-_WILD = Kind.WILD
-_TURN = Phase.TURN
-_EFFECTS = {
+_NUMBER: Final = Kind.NUMBER
+_WILD: Final = Kind.WILD
+_TURN: Final = Phase.TURN
+_EFFECTS: Final = {
     "D2": Effect(draw=2),
     "REV": Effect(reverse=True),
     "STOP": Effect(skip=1),
@@ -70,17 +70,17 @@ def _card(text: str) -> Card:
     return Card.parse(text, "number_one")
 
 
-_WISH2 = _card("WISH2")
+_WISH2: Final = _card("WISH2")
 _COLOURED = [_card(c + r) for c in COLOURS_ONE for r in [*map(str, range(10)), "D2", "REV", "STOP"]]
 #: per number card: the cards next to it (one up or down, the same colour); looked up with
 #: ``Move.single``, which may be None
-_NEAR: dict[Card | None, frozenset[Card]] = {
+_NEAR: Final[dict[Card | None, frozenset[Card]]] = {
     _card(f"{c}{n}"): frozenset(_card(f"{c}{m}") for m in (n - 1, n + 1) if 0 <= m <= 9)
     for c in COLOURS_ONE
     for n in range(10)
 }
 #: the colours' order (the order of the choices) for every coloured card
-_COLOUR_RANK = {c: COLOURS_ONE.index(c.suit) for c in _COLOURED}
+_COLOUR_RANK: Final = {c: COLOURS_ONE.index(c.suit) for c in _COLOURED}
 
 
 class _Legs(dict[Card, tuple[Move, frozenset[Card], frozenset[Card], dict[Card, Move]]]):
@@ -95,7 +95,7 @@ class _Legs(dict[Card, tuple[Move, frozenset[Card], frozenset[Card], dict[Card, 
         return legs
 
 
-_LEGS = _Legs()
+_LEGS: Final = _Legs()
 
 
 class CustomTable:

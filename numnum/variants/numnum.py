@@ -13,7 +13,7 @@ row that is not banned.  A card that fits both ways fits *double* and lets the p
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from numnum.arithmetic import fit_level
 from numnum.cards import Card, CardSpec, Kind, register_card_reader, split_suit
@@ -24,8 +24,8 @@ from numnum.i18n import N_
 from numnum.moves import Move
 from numnum.variants.options import NumNumOptions
 
-_NUMBER = Kind.NUMBER  # enum members are slow to read (EnumType.__getattr__): constants for the hot paths
-_BAN = Kind.BAN
+_NUMBER: Final = Kind.NUMBER  # enum members are slow to read (EnumType.__getattr__): constants for the hot paths
+_BAN: Final = Kind.BAN
 
 __all__ = ["SYMBOLS", "NumNumOptions", "NumNumRules", "deck_from_rows", "standard_deck"]
 
