@@ -350,7 +350,7 @@ class Rules:
         """Whether playing ``card`` in state ``key`` lets the player play again."""
         return self.effect_of(card).again
 
-    def combos(self, game: Game, hand: Sequence[Card], table: PlayTable, singles: list[Move]) -> list[Move]:
+    def combos(self, game: Game, hand: list[Card], table: PlayTable, singles: list[Move]) -> list[Move]:
         """Moves that play several cards at once (default: none).
 
         ``singles`` are the single-card plays of ``hand`` in ``table``, in hand order (never empty).
@@ -421,11 +421,11 @@ class Rules:
             table = self._tables[key] = PlayTable(self, key)
         return table
 
-    def _plays(self, game: Game, hand: Sequence[Card]) -> list[Move]:
+    def _plays(self, game: Game, hand: list[Card]) -> list[Move]:
         """The plays of ``hand`` in the current state: single cards, combinations, calls."""
         return self._hand_plays(game, self.play_table(game), hand)
 
-    def _hand_plays(self, game: Game, table: PlayTable, hand: Sequence[Card]) -> list[Move]:
+    def _hand_plays(self, game: Game, table: PlayTable, hand: list[Card]) -> list[Move]:
         """The plays of ``hand`` in the state of ``table``: single cards, combinations, calls.
 
         Two equal cards give the same moves once.  Calls are looked at only where a play can
@@ -450,7 +450,7 @@ class Rules:
                 out += self._with_calls(game, hand, more) if len(hand) <= self._call_window else more
         return out
 
-    def turn_moves(self, game: Game, table: PlayTable, hand: Sequence[Card]) -> list[Move]:
+    def turn_moves(self, game: Game, table: PlayTable, hand: list[Card]) -> list[Move]:
         """The moves at the start of a turn (:attr:`Phase.TURN`) in the state of ``table``.
 
         The same as :meth:`moves` there, for a ``table`` that matches the game's state (the
@@ -496,7 +496,7 @@ class Rules:
             if len(out) == 1:
                 out.append(_PASS)
 
-    def _with_calls(self, game: Game, hand: Sequence[Card], plays: list[Move]) -> list[Move]:
+    def _with_calls(self, game: Game, hand: list[Card], plays: list[Move]) -> list[Move]:
         """Drop plays that may not end the hand; offer each call made and forgotten."""
         out = []
         size = len(hand)

@@ -22,7 +22,7 @@ next player (``catch``) until the end of their turn.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from typing import ClassVar, Final, NamedTuple
 
 from numnum.card_names import card_name
@@ -293,7 +293,7 @@ class NumberOneRules(ColouredRules):
         self._strasse = options.strasse
         self.strict = options.strict
 
-    def combos(self, game: Game, hand: Sequence[Card], table: PlayTable, singles: list[Move]) -> list[Move]:
+    def combos(self, game: Game, hand: list[Card], table: PlayTable, singles: list[Move]) -> list[Move]:
         """DOPPELN, STRASSE and the Farbwahl-Leg-Zwei with its cards.
 
         Only cards that fit alone may start a combination, so the search walks ``singles`` (the
