@@ -79,6 +79,16 @@ _NEAR: Final[dict[Card | None, frozenset[Card]]] = {
     for c in COLOURS_ONE
     for n in range(10)
 }
+#: per number card's serial: the serials of the two cards next to it (one of them may be a
+#: serial of no card), for the compiled engine's quick look for combinations
+_NEAR_SERIALS: Final[dict[int, tuple[int, int]]] = {
+    c.serial: (min(n.serial for n in near), max(n.serial for n in near) if len(near) > 1 else -1)
+    for c, near in _NEAR.items()
+    if c is not None
+}
+#: Whether this module runs compiled with mypyc: its quick look for combinations compares serial
+#: numbers there (a native loop), and uses a set of the hand in pure Python (a loop in C).
+_COMPILED: Final = not __file__.endswith(".py")
 #: the colours' order (the order of the choices) for every coloured card
 _COLOUR_RANK: Final = {c: COLOURS_ONE.index(c.suit) for c in _COLOURED}
 
@@ -301,12 +311,14 @@ class NumberOneRules(ColouredRules):
         """
         if game.pending_draw or game.phase is not _TURN:
             return []
+        if _COMPILED and self._none_near(hand, singles):
+            return []
         distinct = set(hand)
         wish2 = self._wish2
         twice = len(distinct) < len(hand)  # the hand holds a card twice
         pairs = twice and self._doppeln
         streets = self._strasse and len(distinct) >= 3
-        if wish2 not in distinct:
+        if not _COMPILED and wish2 not in distinct:
             # A quick look first (most hands have no combination): without WISH2, one starts
             # with a number card that fits and is held twice (its play is twice in ``singles``)
             # or has a card next to it (found in C).
@@ -355,6 +367,43 @@ class NumberOneRules(ColouredRules):
                 out.append(alone)
                 out += map(with_b.__getitem__, filter((fit_or_same if a in doubled else fit).__contains__, coloured))
         return out
+
+    def _none_near(self, hand: list[Card], singles: list[Move]) -> bool:
+        """The quick look of :meth:`combos` in the compiled engine: True when ``hand`` holds no
+        WISH2 and no number card that fits is held twice or has a card next to it (then there is
+        no combination).  The same answer as the look with a set of the hand, without making
+        the set: serial numbers compared in a native loop.
+
+        >>> rules = NumberOneRules(NumberOneOptions())
+        >>> hand = [Card.parse(t, "number_one") for t in ("R3", "R5", "G4")]
+        >>> singles = [Move.play(hand[0]), Move.play(hand[1])]
+        >>> rules._none_near(hand, singles), rules._none_near([*hand, hand[0]], singles + singles[:1])
+        (True, False)
+        >>> rules._none_near([*hand, Card.parse("R4", "number_one")], singles)  # R3, R4, R5
+        False
+        """
+        wish2 = self._wish2
+        for held in hand:
+            if held is wish2:
+                return False
+        doppeln = self._doppeln
+        strasse = self._strasse
+        for m in singles:
+            single = m.single
+            if single is None:
+                continue
+            near = _NEAR_SERIALS.get(single.serial)
+            if near is None:
+                continue
+            if doppeln and singles.count(m) > 1:
+                return False
+            if strasse:
+                low, high = near
+                for held in hand:
+                    serial = held.serial
+                    if serial == low or serial == high:  # noqa: SIM109 - two native compares, no tuple
+                        return False
+        return True
 
     def _streets(self, card: Card) -> list[tuple[Card, Card, Move]]:
         """The streets that start with ``card``: (second, third, move), up and down (remembered)."""
