@@ -79,13 +79,14 @@ _NEAR: Final[dict[Card | None, frozenset[Card]]] = {
     for c in COLOURS_ONE
     for n in range(10)
 }
-#: per number card's serial: the serials of the two cards next to it (one of them may be a
-#: serial of no card), for the compiled engine's quick look for combinations
-_NEAR_SERIALS: Final[dict[int, tuple[int, int]]] = {
-    c.serial: (min(n.serial for n in near), max(n.serial for n in near) if len(near) > 1 else -1)
-    for c, near in _NEAR.items()
-    if c is not None
-}
+#: per serial number of a card: the serials of the number cards next to it (-1: none; -2: the
+#: card is no number card), for the compiled engine's quick look for combinations
+_NEAR_LOW: Final[list[int]] = [-2] * (1 + max(c.serial for c in _COLOURED))
+_NEAR_HIGH: Final[list[int]] = list(_NEAR_LOW)
+for _c, _near in _NEAR.items():
+    if _c is not None:
+        _NEAR_LOW[_c.serial] = min(n.serial for n in _near)
+        _NEAR_HIGH[_c.serial] = max(n.serial for n in _near) if len(_near) > 1 else -1
 #: Whether this module runs compiled with mypyc: its quick look for combinations compares serial
 #: numbers there (a native loop), and uses a set of the hand in pure Python (a loop in C).
 _COMPILED: Final = not __file__.endswith(".py")
@@ -388,21 +389,27 @@ class NumberOneRules(ColouredRules):
                 return False
         doppeln = self._doppeln
         strasse = self._strasse
+        low_of = _NEAR_LOW
+        high_of = _NEAR_HIGH
+        size = len(low_of)
         for m in singles:
             single = m.single
             if single is None:
                 continue
-            near = _NEAR_SERIALS.get(single.serial)
-            if near is None:
-                continue
-            if doppeln and singles.count(m) > 1:
-                return False
-            if strasse:
-                low, high = near
-                for held in hand:
-                    serial = held.serial
-                    if serial == low or serial == high:  # noqa: SIM109 - two native compares, no tuple
+            own = single.serial
+            if own >= size or low_of[own] < -1:
+                continue  # not a number card
+            low = low_of[own]
+            high = high_of[own]
+            seen = 0
+            for held in hand:
+                serial = held.serial
+                if serial == own:
+                    seen += 1
+                    if doppeln and seen > 1:
                         return False
+                elif strasse and (serial == low or serial == high):  # noqa: SIM109 - native compares, no tuple
+                    return False
         return True
 
     def _streets(self, card: Card) -> list[tuple[Card, Card, Move]]:
