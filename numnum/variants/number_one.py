@@ -316,21 +316,23 @@ class NumberOneRules(ColouredRules):
             return []
         distinct = set(hand)
         wish2 = self._wish2
-        twice = len(distinct) < len(hand)  # the hand holds a card twice
-        pairs = twice and self._doppeln
-        streets = self._strasse and len(distinct) >= 3
         if not _COMPILED and wish2 not in distinct:
             # A quick look first (most hands have no combination): without WISH2, one starts
             # with a number card that fits and is held twice (its play is twice in ``singles``)
             # or has a card next to it (found in C).
+            strasse = self._strasse
+            doppeln = self._doppeln
             for m in singles:
                 near = _NEAR.get(m.single)
                 if near is not None and (
-                    (streets and not near.isdisjoint(distinct)) or (pairs and singles.count(m) > 1)
+                    (strasse and not near.isdisjoint(distinct)) or (doppeln and singles.count(m) > 1)
                 ):
                     break
             else:
                 return []
+        twice = len(distinct) < len(hand)  # the hand holds a card twice
+        pairs = twice and self._doppeln
+        streets = self._strasse and len(distinct) >= 3
         out: list[Move] = []
         doubled: set[Card] = set()  # the cards held twice (found by identity, as hand.count() would not)
         if twice:
