@@ -256,3 +256,29 @@ def test_the_reference_catches_a_difference() -> None:
     found = differences(g, ref)
     assert any(line.startswith("history") for line in found), found
     assert any(line.startswith("hands") or line.startswith("stock") for line in found), found
+
+
+@pytest.mark.parametrize("options", [{}, *OPTIONS["number_one"]], ids=lambda o: setup_id(("number_one", o)))
+def test_the_compiled_quick_look_for_combinations_never_hides_one(options: dict[str, object]) -> None:
+    """Number ONE's quick look of the compiled engine (``_none_near``: serial numbers compared,
+    no set of the hand) says "no combination" only where the search finds none (pure Python
+    searches with a set of the hand, so this compares the two looks)."""
+    quiet = found = 0
+    for seed in range(40):
+        g = numnum.new_game("number_one", 4, seed=seed, **options)
+        choose = random.Random(seed).choice
+        for _ in range(400):
+            if g.is_over:
+                break
+            if g.phase is Phase.TURN and not g.pending_draw:
+                hand = g.hands[g.current_player]
+                key = state_key(g)
+                singles = [m for card in hand for m in g.rules.plays_of(key, card)]
+                if singles:
+                    combos = g.rules.combos(g, hand, g.rules.table_for(key), singles)
+                    if g.rules._none_near(hand, singles):
+                        assert combos == [], (seed, [str(c) for c in hand], [str(m) for m in combos])
+                        quiet += 1
+                    found += bool(combos)
+            g.play(choose(g.legal_moves()))
+    assert quiet > 100 and found > 0  # both answers came up

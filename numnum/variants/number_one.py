@@ -89,7 +89,7 @@ for _c, _near in _NEAR.items():
         _NEAR_HIGH[_c.serial] = max(n.serial for n in _near) if len(_near) > 1 else -1
 #: Whether this module runs compiled with mypyc: its quick look for combinations compares serial
 #: numbers there (a native loop), and uses a set of the hand in pure Python (a loop in C).
-_COMPILED: Final = not __file__.endswith(".py")
+_COMPILED: Final = not (__file__ or "").endswith((".py", ".pyc"))
 #: the colours' order (the order of the choices) for every coloured card
 _COLOUR_RANK: Final = {c: COLOURS_ONE.index(c.suit) for c in _COLOURED}
 
