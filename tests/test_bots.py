@@ -175,6 +175,30 @@ def test_follow_costs_see_only_the_view_and_favour_cards_hard_to_follow() -> Non
     assert ExpertBot(follow=0.0).follow_costs(g.view(0), g.legal_moves(), []) == [0.0] * len(g.legal_moves())
 
 
+@pytest.mark.parametrize("variant", ["maumau", "maumau_110", "number_one"])
+def test_the_follow_term_of_the_coloured_games_counts_plain_plays_and_pass_only(variant: str) -> None:
+    checked = 0
+    for seed in range(10):
+        g = numnum.new_game(variant, players=4, seed=seed)
+        for _ in range(6 + seed):
+            g.play(GreedyBot(seed=seed).choose(g.view(g.current_player)))
+            if g.is_over:
+                break
+        if g.is_over:
+            continue
+        v = g.view(g.current_player)
+        nxt = (v.player + v.direction) % v.players
+        costs = ExpertBot(follow=10.0).follow_costs(v, v.legal_moves, evidence(v, g.rules)[0])
+        assert ExpertBot().follow_costs(v, v.legal_moves, []) == [0.0] * len(v.legal_moves)  # off by default
+        plain = policy_for(g.rules).plain
+        for m, c in zip(v.legal_moves, costs, strict=True):
+            assert 0.0 <= c <= 10.0 / v.hand_sizes[nxt] + 1e-9
+            counted = (m.action is Action.PLAY and all(plain(card) for card in m.cards)) or m.action is Action.PASS
+            assert counted or c == 0.0
+            checked += counted
+    assert checked > 3
+
+
 def test_the_follow_term_of_the_playouts_reads_only_the_next_hand_of_the_dealt_game() -> None:
     from numnum.bots.greedy import can_follow, follow_costs
 
