@@ -190,6 +190,80 @@ Two players, levels 1-3 (``--players 2 --games 150 --seed 40001``): 95 : 55, 108
 against level 2 86 : 64 (57.3 %, 95 % CI 49.3-65.0 %): ordered, but two-player NumNum shows the
 gentle levels' differences less clearly than a table of four.  All five levels in one round
 robin did not fit in the time left (the pairs with the expert take most of it).
+
+*Issue #19, item 3, the next session* (one process at a time, the other core busy with engine
+benchmarks; times in processor ms, which that load still raises).  All comparisons paired:
+the same seeds, the expert against three greedy bots, 4 players, seats rotated, "A only" and
+"B only" the games won by one version and not the other; a script of the same kind as this one.
+
+What the hidden hands are worth: the expert dealt the *true* hands in its playouts (the draw
+pile shuffled), 120 games (seeds 500001): maumau_110 50 wins against 35 of the expert (24 A
+only, 9 B only), number_one 50 against 28 (29 and 7).  Knowing the other hands is worth 12-18
+points there, more than any change below gained.
+
+*The deals agree with the other players' choices in the coloured games too* (the inference of
+NumNum, :class:`numnum.bots.inference.Judge`: the greedy rules holding the dealt hand would
+have made the plays that player made; :func:`numnum.bots.inference.evidence` now finds the
+choices in every variant, with the hand sizes, a draw taking the penalty pending then, and the
+direction of play then; the test that the true hands always agree runs in all five games).
+Against the expert without it (``tries=0``):
+
+    variant       seeds          games  with  without  A only  B only
+    maumau_110    600001-        120     35     27       14       6
+    maumau_110    700001-        200     61     53       17       9
+    number_one    600001-        120     32     37        7      12
+    number_one    700001-        200     57     66        9      18
+    maumau:basic  700001-        200     53     47       11       5
+    maumau:club   700001-        120     38     40       13      15
+
+It is on in NumNum and both Mau Mau games (``EXPERT_JUDGED``), off in Number ONE (16 games won
+only with it, 30 only without; its judge knows only single cards and the move made, not the
+other Doppeln and Strassen).  On fresh seeds (91001-91200) maumau_110 with it won 57 games,
+without it 57 (15 A only, 15 B only): over all three series 46 against 30 games, not a sure
+gain (about 1.8 standard errors).  The same 200 deals gave the benchmark's expert (another seed
+of its own) 50 wins, below: the expert's own random numbers alone move such a series by a few
+points.
+
+*The follow term in the coloured games* (``GreedyPolicy.coloured_follow_costs``,
+``FollowOdds.chance_of``: a play without an effect, or ``pass``, that leaves a table the next
+player can play on costs the weight over their hand size).  The greedy rules with it, from the
+next player's *real* hand, against three greedy bots (3000 games, seeds 300001): weight 10
+maumau_110 +1.5 points (177 A only, 130 B only), maumau:basic +0.8 (100, 77); weight 100 -1.9
+and -3.1 (a first version that let plays with an effect cost nothing: -1.8, -2.0 in
+number_one, -1.4).  From the view (the expert's rules alone, ``candidates=1``, 3000 games,
+seeds 400001), weight 10: maumau_110 +1.0 (243, 213), maumau:basic +0.5 (78, 64), number_one
++0.8 (270, 245).  With the search (both weights 10 against none, 200 games, seeds 700001):
+maumau_110 52 against 53 (16, 17), number_one 64 against 66 (16, 18), and together with the
+judge 47 against 53 and 53 against 66.  No gain with the search: the weight stays 0 outside
+NumNum (``EXPERT_FOLLOW``; ``ExpertBot(follow=..., playout_follow=...)`` turns it on).
+
+Tried without gain: the greedy weights for the expert's own rules in maumau_110, one at a time
+(4000 games each, seeds 200001): none gained more than 2 standard errors (no wild cards kept,
+``keep_wild=0``: -6.6 points; no suit named by the hand, ``choice=0``: -3.4; ``choice=4``:
+-1.0; the others within 0.4 points); the other variants were not scanned.  More playouts:
+number_one with 250 instead of 100, 200 games (seeds 700001): 66 against 66 (10, 10).  Fewer
+playouts for classic Mau Mau (60 instead of 100) to bring the club rules' median decision under
+100 ms: 32 against 38 wins of 120 (6, 12), median 97.4 ms against 135.7 ms: the constant stays
+100.
+
+*The figures on fresh seeds* (``python benchmarks/bots.py --variant numnum --variant
+maumau:basic --variant maumau_110 --variant number_one --games 200 --other-games 200 --seed
+91001 --cpu``, and ``--variant maumau:club --other-games 120``)::
+
+    variant      games  wins  win rate  95% CI       median  searched med  p90     max     target
+    numnum         200    74     37.0%  30.6-43.9%     90.1          93.4  477.8  1253.8   NOT met
+    maumau:basic   200    54     27.0%  21.3-33.5%     48.2          56.7  131.3   366.3   NOT met
+    maumau:club    120    41     34.2%  26.3-43.0%    130.7         191.6  768.5  2791.1   NOT met
+    maumau_110     200    50     25.0%  19.5-31.4%      0.0          73.0  320.3   744.2   NOT met
+    number_one     200    59     29.5%  23.6-36.2%      0.8          68.8  358.1  1235.1   NOT met
+
+The targets are not met: NumNum is at 37-41 % (all NumNum games on fresh seeds so far: 478/1200
+= 39.8 %), the coloured games at 25-34 %, the club rules' median decision above 100 ms under
+this load (about 80 ms on a quiet machine, above).  NumNum plays as before this session (the
+same result, game by game, as the main branch's code in 12 games, seeds 880001), so levels 1-5
+stay ordered as measured above (the round robin plays NumNum).  In the
+widget (``--widget``, the table's 0.6 s limit, wall clock, seeds 92001): NumNum, 12 games, the
+slowest decision 601 ms; maumau:club, 8 games, 630 ms: none over 1 s.
 """
 
 from __future__ import annotations

@@ -165,7 +165,7 @@ def test_follow_costs_see_only_the_view_and_favour_cards_hard_to_follow() -> Non
         cons = evidence(v, g.rules)[0]
         costs = bot.follow_costs(v, v.legal_moves, cons)
         nxt = (v.player + v.direction) % v.players
-        assert all(0.0 <= c <= bot.follow / v.hand_sizes[nxt] + 1e-9 for c in costs)
+        assert all(0.0 <= c <= bot.follows("numnum")[0] / v.hand_sizes[nxt] + 1e-9 for c in costs)
         other = sample_game(v, random.Random(seed))  # other hidden cards, the same view
         assert bot.follow_costs(other.view(v.player), v.legal_moves, cons) == costs
         odds = FollowOdds(v, g.rules, nxt, cons)
@@ -173,6 +173,30 @@ def test_follow_costs_see_only_the_view_and_favour_cards_hard_to_follow() -> Non
         assert odds.chance(card, None, 0) <= odds.chance(Card.parse("H12", "numnum"), None, 0) + 1e-9
     g = numnum.new_game("numnum", players=4, seed=3)
     assert ExpertBot(follow=0.0).follow_costs(g.view(0), g.legal_moves(), []) == [0.0] * len(g.legal_moves())
+
+
+@pytest.mark.parametrize("variant", ["maumau", "maumau_110", "number_one"])
+def test_the_follow_term_of_the_coloured_games_counts_plain_plays_and_pass_only(variant: str) -> None:
+    checked = 0
+    for seed in range(10):
+        g = numnum.new_game(variant, players=4, seed=seed)
+        for _ in range(6 + seed):
+            g.play(GreedyBot(seed=seed).choose(g.view(g.current_player)))
+            if g.is_over:
+                break
+        if g.is_over:
+            continue
+        v = g.view(g.current_player)
+        nxt = (v.player + v.direction) % v.players
+        costs = ExpertBot(follow=10.0).follow_costs(v, v.legal_moves, evidence(v, g.rules)[0])
+        assert ExpertBot().follow_costs(v, v.legal_moves, []) == [0.0] * len(v.legal_moves)  # off by default
+        plain = policy_for(g.rules).plain
+        for m, c in zip(v.legal_moves, costs, strict=True):
+            assert 0.0 <= c <= 10.0 / v.hand_sizes[nxt] + 1e-9
+            counted = (m.action is Action.PLAY and all(plain(card) for card in m.cards)) or m.action is Action.PASS
+            assert counted or c == 0.0
+            checked += counted
+    assert checked > 3
 
 
 def test_the_follow_term_of_the_playouts_reads_only_the_next_hand_of_the_dealt_game() -> None:
@@ -492,10 +516,20 @@ def test_what_inference_concludes_holds_for_greedy_players(spec: Spec) -> None:
     assert checked > 20
 
 
-def test_what_the_choices_tell_holds_for_greedy_players() -> None:
+@pytest.mark.parametrize(
+    ("variant", "preset", "enough"),
+    [
+        ("numnum", None, 200),
+        ("maumau", "basic", 200),
+        ("maumau", "club", 400),
+        ("maumau_110", None, 400),
+        ("number_one", None, 350),
+    ],
+)
+def test_what_the_choices_tell_holds_for_greedy_players(variant: str, preset: str | None, enough: int) -> None:
     checked = 0
     for seed in range(4):
-        g = numnum.new_game("numnum", 4, seed=seed)
+        g = numnum.new_game(variant, 4, seed=seed, preset=preset)
         bots = [numnum.make_bot("greedy", seed=s) for s in range(4)]
         policy = policy_for(g.rules, GREEDY)
         difficulty = policy.difficulty(g.sorted_deck())
@@ -511,7 +545,7 @@ def test_what_the_choices_tell_holds_for_greedy_players() -> None:
                 assert judge.disagreements(seat, list(g.hands[seat])) == 0  # hands: newest cards last
                 checked += len(judge.by_seat[seat])
             g.play(bots[g.current_player].choose(view))
-    assert checked > 200
+    assert checked > enough
 
 
 def test_hands_are_dealt_again_until_they_agree_with_the_choices() -> None:

@@ -6,12 +6,14 @@ For a decision with a real choice the expert
    keeps for each set of cards only the suit/colour its own rules would name, and keeps the
    ``candidates`` moves those rules like best (in NumNum the rules also count the next
    player's chance to play on the table a move leaves, from the cards they may hold:
-   :meth:`ExpertBot.follow_costs`);
+   :meth:`ExpertBot.follow_costs`; in the other variants only when ``follow`` is given,
+   :data:`EXPERT_FOLLOW`);
 2. runs playouts in rounds (a race, below): each round deals the hidden cards at random with
    :func:`~numnum.engine.sample.sample_game` (the other hands and the order of the draw pile,
    consistent with everything the view shows, and with what the history tells about the other
-   hands, :mod:`numnum.bots.inference`: in NumNum a hand is dealt up to ``tries`` times more
-   until the greedy rules, holding it, would have made the plays that player made) and, for each
+   hands, :mod:`numnum.bots.inference`: in NumNum and both Mau Mau games, :data:`EXPERT_JUDGED`,
+   a hand is dealt up to ``tries`` times more until the greedy rules, holding it, would have
+   made the plays that player made) and, for each
    candidate on that *same* deal (a :meth:`~numnum.engine.game.Game.clone` of the dealt game), plays the
    candidate and finishes the round: the expert's own later moves by its rules
    (:data:`EXPERT`, the greedy rules with other weights and NumNum chains planned ahead; in
@@ -73,7 +75,7 @@ from numnum.engine.rules import Rules
 from numnum.engine.sample import sample_game
 from numnum.moves import Action, Move
 
-__all__ = ["EXPERT", "EXPERT_WEIGHTS", "SEARCHES", "ExpertBot", "TreeEdge"]
+__all__ = ["EXPERT", "EXPERT_FOLLOW", "EXPERT_JUDGED", "EXPERT_WEIGHTS", "SEARCHES", "ExpertBot", "TreeEdge"]
 
 #: A playout that has not ended the round after this many moves is judged by the hand sizes.
 MAX_PLAYOUT_MOVES = 1000
@@ -84,6 +86,15 @@ EXPERT = GREEDY._replace(
 )
 #: The expert's own rules per variant (the greedy ones where nothing better was found).
 EXPERT_WEIGHTS: dict[str, Weights] = {"numnum": EXPERT}
+#: The weight of the next player's chance to follow, per variant: in the shortlist (from the
+#: cards they may hold) and in the playouts (from their dealt hand); see :meth:`ExpertBot.follow_costs`.
+#: (The coloured variants have none: 10 for both gained about 0.7 points in the rules alone but
+#: nothing measurable with the search, see ``benchmarks/bots.py``.)
+EXPERT_FOLLOW: dict[str, tuple[float, float]] = {"numnum": (100.0, 100.0)}
+#: The variants where the deals of the search agree with the other players' choices too (the
+#: greedy rules holding the dealt hand would have made their plays, :class:`~numnum.bots.inference.Judge`);
+#: elsewhere only with their draws and passes.  In Number ONE it lost (see ``benchmarks/bots.py``).
+EXPERT_JUDGED = frozenset({"numnum", "maumau", "maumau_110"})
 _OVER = Phase.OVER
 #: The kinds of search (see :class:`ExpertBot`).
 SEARCHES = ("race", "ismcts")
@@ -136,8 +147,8 @@ class ExpertBot(Bot):
         sharpness: float = 0.8,
         weights: Weights | None = None,
         opponents: Weights = GREEDY,
-        follow: float = 100.0,
-        playout_follow: float = 100.0,
+        follow: float | None = None,
+        playout_follow: float | None = None,
         search: str = "race",
         tree_depth: int = 0,
         tree_moves: int = 4,
@@ -165,7 +176,7 @@ class ExpertBot(Bot):
             raise ValueError(f"drop, stop and extend must be 0 or more, not {drop!r}, {stop!r}, {extend!r}")
         if type(batch) is not int or batch < 1:
             raise ValueError(f"batch must be a whole number of 1 or more, not {batch!r}")
-        if not (follow >= 0.0 and playout_follow >= 0.0):
+        if not ((follow is None or follow >= 0.0) and (playout_follow is None or playout_follow >= 0.0)):
             raise ValueError(f"follow and playout_follow must be 0 or more, not {follow!r}, {playout_follow!r}")
         if search not in SEARCHES:
             raise ValueError(f"search must be one of {', '.join(SEARCHES)}, not {search!r}")
@@ -205,8 +216,10 @@ class ExpertBot(Bot):
         self.tries = tries  #: deals more per playout round until the other hands agree with their choices
         self.weights = weights  #: the expert's own rules (None: those of EXPERT_WEIGHTS)
         self.opponents = opponents
-        self.follow = follow  #: NumNum: cost of the next player's chance to follow a move (see follow_costs)
-        #: NumNum: the same cost for the expert's own moves in the playouts, from the dealt next hand (0: none)
+        #: cost of the next player's chance to follow a move (see follow_costs; None: the variant's EXPERT_FOLLOW)
+        self.follow = follow
+        #: the same cost for the expert's own moves in the playouts, from the dealt next hand (0: none;
+        #: None: the variant's EXPERT_FOLLOW)
         self.playout_follow = playout_follow
 
     def __repr__(self) -> str:
@@ -223,7 +236,7 @@ class ExpertBot(Bot):
         if len(moves) == 1:
             return moves
         scores = policy.view_scores(view, moves)
-        if self.follow and policy.numnum:
+        if self.follows(view.variant)[0]:
             scores = [s - c for s, c in zip(scores, self.follow_costs(view, moves, cons), strict=True)]
         best: dict[tuple[object, ...], tuple[float, int]] = {}
         for i, (m, s) in enumerate(zip(moves, scores, strict=True)):
@@ -235,11 +248,27 @@ class ExpertBot(Bot):
         kept = sorted(best.values(), key=lambda si: (-si[0], si[1]))
         return [moves[i] for _, i in kept[: self.candidates]]
 
+    def follows(self, variant: str) -> tuple[float, float]:
+        """The weights of the next player's chance to follow in ``variant``: in the shortlist
+        and in the playouts (:attr:`follow` and :attr:`playout_follow`, else :data:`EXPERT_FOLLOW`).
+
+        >>> ExpertBot().follows("numnum"), ExpertBot(follow=5.0).follows("numnum")
+        ((100.0, 100.0), (5.0, 100.0))
+        """
+        shortlist, playouts = EXPERT_FOLLOW.get(variant, (0.0, 0.0))
+        return (
+            shortlist if self.follow is None else self.follow,
+            playouts if self.playout_follow is None else self.playout_follow,
+        )
+
     def follow_costs(self, view: View, moves: Sequence[Move], cons: Sequence[Constraint]) -> list[float]:
-        """NumNum: for each move, ``follow`` over the next player's hand size times their chance
-        to hold a card that may be played on the table the move leaves (plays and ``pass``; the
-        cards they may hold from :class:`~numnum.bots.inference.FollowOdds`): a card that is hard
-        to follow makes them draw, the more likely the fewer cards they hold.
+        """For each move, the follow weight (:meth:`follows`) over the next player's hand size
+        times their chance to hold a card that may be played on the table the move leaves
+        (plays and ``pass``; the cards they may hold from
+        :class:`~numnum.bots.inference.FollowOdds`): a card that is hard to follow makes them
+        draw, the more likely the fewer cards they hold.  In the coloured variants only plays
+        without an effect count (the table: their last card and the choice named) and ``pass``
+        (as :meth:`~numnum.bots.greedy.GreedyPolicy.coloured_follow_costs` does for a known hand).
 
         >>> import numnum
         >>> g = numnum.new_game("numnum", players=2, seed=4)
@@ -249,8 +278,11 @@ class ExpertBot(Bot):
         [('S1', 14.3), ('W C', 13.3), ('W T', 13.1), ('W S', 13.3), ('W H', 13.5)]
         """
         nxt = (view.player + view.direction) % view.players
-        scale = self.follow / max(1, view.hand_sizes[nxt])
-        odds = FollowOdds(view, rules_of(view), nxt, cons)
+        scale = self.follows(view.variant)[0] / max(1, view.hand_sizes[nxt])
+        rules = rules_of(view)
+        odds = FollowOdds(view, rules, nxt, cons)
+        if not rules.TIMES_TABLE:
+            return self.coloured_costs(view, moves, rules, odds, scale)
         bans = view.bans
         mask = ban_mask(bans)
         out = []
@@ -263,6 +295,21 @@ class ExpertBot(Bot):
                     out.append(scale * odds.chance(m.cards[-1], m.choice, mask))
             elif m.action is Action.PASS:
                 out.append(scale * odds.chance(view.top, view.wish, mask))
+            else:
+                out.append(0.0)
+        return out
+
+    @staticmethod
+    def coloured_costs(view: View, moves: Sequence[Move], rules: Rules, odds: FollowOdds, scale: float) -> list[float]:
+        """:meth:`follow_costs` in the coloured variants."""
+        plain = policy_for(rules).plain
+        out = []
+        for m in moves:
+            if m.action is Action.PLAY and all(plain(c) for c in m.cards):
+                last = m.cards[-1]
+                out.append(scale * odds.chance_of((last, m.choice if rules.names_choice(last) else None, 0, 0)))
+            elif m.action is Action.PASS:
+                out.append(scale * odds.chance_of((view.top, view.wish, 0, 0)))
             else:
                 out.append(0.0)
         return out
@@ -356,7 +403,8 @@ class ExpertBot(Bot):
         policies = [mine if seat == view.player else others for seat in range(view.players)]
         cons, choices = (known or evidence(view, rules)) if self.inference else ([], [])
         tries = self.tries if self.inference else 0
-        judge = Judge(others, choices, view.direction, difficulty) if choices and tries else None
+        judged = choices and tries and view.variant in EXPERT_JUDGED
+        judge = Judge(others, choices, view.direction, difficulty) if judged else None
         return rng, policies, difficulty, cons, judge, tries
 
     def evaluate(
@@ -442,7 +490,7 @@ class ExpertBot(Bot):
         ``noise`` of the decisions); 1 when ``me`` wins it, else 0."""
         done = len(game.round_winners)
         noise = self.noise
-        follow = self.playout_follow
+        follow = self.follows(game.rules.variant)[1]
         for _ in range(self.horizon or MAX_PLAYOUT_MOVES):
             if game.phase is _OVER or len(game.round_winners) > done:
                 break
@@ -512,7 +560,7 @@ class ExpertBot(Bot):
         per playout).  The other players play by their policies."""
         done = len(game.round_winners)
         mine = policies[me]
-        follow = self.playout_follow
+        follow = self.follows(game.rules.variant)[1]
         path: list[TreeEdge] = []
         while depth > 0 and node is not None:
             if game.phase is _OVER or len(game.round_winners) > done:

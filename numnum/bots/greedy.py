@@ -57,6 +57,7 @@ from numnum.bots.base import Bot, decision_rng, sensible_moves
 from numnum.bots.child import child_move
 from numnum.cards import Card, Kind
 from numnum.engine.game import Game
+from numnum.engine.play_table import NO_EFFECT
 from numnum.engine.player_view import View
 from numnum.engine.registry import make_rules
 from numnum.engine.rules import Rules
@@ -149,6 +150,7 @@ class GreedyPolicy:
         self.rounds = rules.options.rounds
         self._info: dict[Card, CardInfo] = {}
         self._difficulty: dict[tuple[Card, ...], dict[int, float]] = {}
+        self._plain: dict[Card, bool] = {}
 
     def info(self, card: Card) -> CardInfo:
         """The scoring facts of ``card``."""
@@ -288,8 +290,9 @@ class GreedyPolicy:
 
     def game_move(self, game: Game, difficulty: dict[int, float], follow: float = 0.0) -> Move:
         """The greedy move of the player to move in ``game`` (ties: the first in legal order).
-        NumNum, ``follow`` above 0: a move that leaves a table the next player's hand in
-        ``game`` can play on costs ``follow`` over their hand size (see :func:`follow_costs`)."""
+        ``follow`` above 0: a move that leaves a table the next player's hand in ``game`` can
+        play on costs ``follow`` over their hand size (see :func:`follow_costs` and, in the
+        coloured variants, :meth:`coloured_follow_costs`)."""
         legal = game.legal_moves()
         if len(legal) == 1:
             return legal[0]
@@ -324,11 +327,60 @@ class GreedyPolicy:
             game.phase.value == "turn",
             difficulty,
         )
-        if follow and self.numnum:
+        if follow:
             nxt = game.hands[(player + game.direction) % game.players]
-            costs = follow_costs(moves, nxt, top, game.wish, mask, follow / max(1, len(nxt)))
+            cost = follow / max(1, len(nxt))
+            if self.numnum:
+                costs = follow_costs(moves, nxt, top, game.wish, mask, cost)
+            else:
+                costs = self.coloured_follow_costs(moves, nxt, top, game.wish, cost)
             scores = [s - c for s, c in zip(scores, costs, strict=True)]
         return scores
+
+    def plain(self, card: Card) -> bool:
+        """Whether playing ``card`` does nothing but lie on the pile (and name a choice)."""
+        plain = self._plain.get(card)
+        if plain is None:
+            plain = self._plain[card] = self.rules.effect_of(card) == NO_EFFECT
+        return plain
+
+    def coloured_follow_costs(
+        self, moves: Sequence[Move], hand: Sequence[Card], top: Card, wish: str | None, cost: float
+    ) -> list[float]:
+        """The coloured variants: ``cost`` for each of ``moves`` that leaves a table ``hand`` can
+        play on, else 0: a play of cards without an effect (the table: its last card and the
+        choice named; plays with an effect, draws and the rest cost nothing) and ``pass``
+        (the table as it is).
+
+        >>> import numnum
+        >>> g = numnum.new_game("maumau", players=2, deck=["H7", "S8", "HK", "D9", "CA", "SA", "DJ", "HA",
+        ...                     "H9", "C10", "S7"], hand_size=4)
+        >>> moves = list(g.legal_moves())
+        >>> [str(m) for m in moves]
+        ['H7', 'HK', 'DJ C', 'DJ S', 'DJ H', 'DJ D', 'draw']
+        >>> policy = GreedyPolicy(g.rules)
+        >>> [str(c) for c in g.hands[1]], policy.coloured_follow_costs(moves, g.hands[1], g.top, None, 5.0)
+        (['S8', 'D9', 'SA', 'HA'], [0.0, 0.0, 0.0, 5.0, 5.0, 5.0, 0.0])
+        """
+        rules = self.rules
+        out = []
+        for m in moves:
+            action = m.action
+            if action is _PLAY:
+                cards = m.cards
+                if not all(self.plain(c) for c in cards):
+                    out.append(0.0)
+                    continue
+                last = cards[-1]
+                key = (last, m.choice if rules.names_choice(last) else None, 0, 0)
+            elif action is _PASS:
+                key = (top, wish, 0, 0)
+            else:
+                out.append(0.0)
+                continue
+            table = rules.table_for(key)
+            out.append(cost if any(table[c] for c in hand) else 0.0)
+        return out
 
 
 _POLICIES: dict[tuple[Rules, Weights], GreedyPolicy] = {}

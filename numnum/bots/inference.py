@@ -11,11 +11,13 @@ draw or in a NumNum chain (nothing but wild cards fitted), and a drawn card play
 none of the older cards fitted when they drew).  In NumNum a ban card counts as playable when
 the player held two cards or more.
 
-In NumNum every play a player chose is known with the hand they held then, up to the cards they
-hold now: their hand now, the cards they played since, less the cards they drew since (the
-newest cards of the hand).  A :class:`Choice` records it (:func:`evidence`), and a
-:class:`Judge` tells whether a dealt hand agrees with the choices a player made, had they
-played by a given policy (the greedy rules).
+Every play a player chose is known with the hand they held then, up to the cards they hold
+now: their hand now, the cards they played since, less the cards they drew since (the newest
+cards of the hand; a draw takes the draw penalty pending then).  A :class:`Choice` records it
+with the hand sizes and the direction of play then (:func:`evidence`), and a :class:`Judge`
+tells whether a dealt hand agrees with the choices a player made, had they played by a given
+policy (the greedy rules; in Number ONE the judge knows only single cards and the move made,
+not the other Doppeln and Strassen, so it rules out fewer hands).
 
 :func:`constrain` deals the hands of a sampled game again, so that the search deals hidden
 cards that agree with what everyone saw: the cards the constraints rule out go to the draw pile,
@@ -41,6 +43,7 @@ from numnum.arithmetic import ban_mask, fit_level
 from numnum.bots.greedy import GreedyPolicy
 from numnum.cards import Card, Kind
 from numnum.engine.game import Game
+from numnum.engine.play_table import StateKey
 from numnum.engine.player_view import View
 from numnum.engine.rules import Rules
 from numnum.errors import IllegalMove
@@ -59,23 +62,41 @@ class Constraint(NamedTuple):
     bans: bool = False  #: NumNum: ban cards were playable too (the player held two cards or more)
 
 
-def _sizes_before(view: View, moves: list[tuple[int, Move | None, str]]) -> list[tuple[int, ...]]:
-    """NumNum: the hand sizes just before each entry (back from the hand sizes now; empty
-    before the current round, where nothing is needed)."""
+def _sizes_before(
+    view: View, rules: Rules, moves: list[tuple[int, Move | None, str]]
+) -> tuple[list[tuple[int, ...]], list[int]]:
+    """The hand sizes and the direction of play just before each entry (back from the hand
+    sizes and the direction now; empty and 0 before the current round, where nothing is
+    needed).  A draw takes the draw penalty pending then, else one card."""
+    drawn = [1] * len(moves)  # the cards of each draw
+    owed = 0
+    for i, (seat, move, _) in enumerate(moves):
+        if seat < 0:
+            owed = 0
+        elif move is not None and move.action is Action.PLAY:
+            owed += sum(rules.effect_of(c).draw for c in move.cards)
+        elif move is not None and move.action is Action.DRAW:
+            drawn[i], owed = max(1, owed), 0
     sizes = list(view.hand_sizes)
+    direction = view.direction
+    turns = view.players > 2  # with two players a reverse card does not turn the direction
     out: list[tuple[int, ...]] = [()] * len(moves)
+    directions = [0] * len(moves)
     for i in range(len(moves) - 1, -1, -1):
         seat, move, text = moves[i]
         if seat < 0:
             break
         if move is not None and move.action is Action.PLAY:
             sizes[seat] += len(move.cards)
+            if turns and sum(rules.effect_of(c).reverse for c in move.cards) % 2:
+                direction = -direction
         elif move is not None and move.action is Action.DRAW:
-            sizes[seat] -= 1
+            sizes[seat] -= drawn[i]
         elif text.startswith("penalty"):
             sizes[seat] -= _count(text)
         out[i] = tuple(sizes)
-    return out
+        directions[i] = direction
+    return out, directions
 
 
 def _size(sizes: tuple[int, ...], seat: int) -> int:
@@ -88,7 +109,7 @@ def _count(text: str) -> int:
 
 
 class Choice(NamedTuple):
-    """NumNum: a play another player chose in this round: their hand then was their hand now
+    """A play another player chose in this round: their hand then was their hand now
     without the ``drawn`` cards they got since (the newest ones), with ``later``, the cards they
     played since, and the cards of the move."""
 
@@ -99,6 +120,7 @@ class Choice(NamedTuple):
     sizes: tuple[int, ...]  #: the hand sizes then
     later: tuple[Card, ...]
     drawn: int = 0  #: cards drawn since and not played at once
+    direction: int = 0  #: the direction of play then (0: as now)
 
 
 def constraints(view: View, rules: Rules) -> list[Constraint]:
@@ -109,7 +131,7 @@ def constraints(view: View, rules: Rules) -> list[Constraint]:
 
 
 def evidence(view: View, rules: Rules) -> tuple[list[Constraint], list[Choice]]:
-    """:func:`constraints`, and (NumNum) the :class:`Choice` s of the other players since they
+    """:func:`constraints`, and the :class:`Choice` s of the other players since they
     last got a card."""
     numnum = rules.TIMES_TABLE
     moves: list[tuple[int, Move | None, str]] = []
@@ -124,7 +146,7 @@ def evidence(view: View, rules: Rules) -> tuple[list[Constraint], list[Choice]]:
         if move is not None and move.action is Action.PLAY and move.cards[0].kind is Kind.BAN:
             toggles ^= 1 if move.cards[0].number == 2 else 2
         moves.append((seat, move, text))
-    sizes = _sizes_before(view, moves) if numnum else [()] * len(moves)
+    sizes, directions = _sizes_before(view, rules, moves)
     mask = ban_mask(view.bans) ^ toggles  # the bans before the first move of the history
     top: Card | None = None
     wish: str | None = None
@@ -177,7 +199,7 @@ def evidence(view: View, rules: Rules) -> tuple[list[Constraint], list[Choice]]:
         if action is Action.PLAY:
             cards = move.cards
             first = cards[0]
-            if numnum and top is not None and not was_draw:
+            if top is not None and not was_draw:
                 chosen.setdefault(seat, []).append((i, move, key(), not chain))
             if was_draw:  # the drawn card, played at once: the player holds no new card
                 drawn_plays.add(i)
@@ -242,7 +264,7 @@ def evidence(view: View, rules: Rules) -> tuple[list[Constraint], list[Choice]]:
                         break
                     later += m.cards
             else:
-                choices.append(Choice(seat, move, k, turn, sizes[i], tuple(later), drawn))
+                choices.append(Choice(seat, move, k, turn, sizes[i], tuple(later), drawn, directions[i]))
     return cons, choices
 
 
@@ -294,7 +316,8 @@ class Judge:
             moves.append(choice.move)
             top, wish, _, mask = choice.key
             held = [*hand[:then], *choice.later, *choice.move.cards]
-            s = score(moves, held, choice.sizes, seat, self.direction, top, wish, mask, choice.turn, self.difficulty)
+            direction = choice.direction or self.direction
+            s = score(moves, held, choice.sizes, seat, direction, top, wish, mask, choice.turn, self.difficulty)
             mine = s[-1] + 1e-9
             if max(s) > mine:
                 if i:  # the choice that failed is checked first next time (it may fail again)
@@ -317,7 +340,8 @@ class Judge:
             moves.append(choice.move)
             top, wish, _, mask = choice.key
             held = [*then, *choice.later, *choice.move.cards]
-            s = score(moves, held, choice.sizes, seat, self.direction, top, wish, mask, choice.turn, self.difficulty)
+            direction = choice.direction or self.direction
+            s = score(moves, held, choice.sizes, seat, direction, top, wish, mask, choice.turn, self.difficulty)
             if s[-1] < max(s) - 1e-9:
                 bad += 1
                 if i:  # the choice that failed is checked first next time (it may fail again)
@@ -360,7 +384,7 @@ def constrain(
             slots.append([t for s, free, t in tests if s == seat and free <= j])
         slots.sort(key=len, reverse=True)
         hand = [_take(pool, active, rng) for active in slots]
-        if judge is not None and seat in chosen:
+        if judge is not None and seat in chosen and pool:  # an empty draw pile leaves nothing to exchange
             for _ in range(tries):
                 blame = judge.culprits(seat, hand)
                 if blame is None:
@@ -412,10 +436,11 @@ def _playable(rules: Rules, con: Constraint) -> Callable[[Card], bool]:
 
 
 class FollowOdds:
-    """NumNum: the chance that ``seat`` can play on a given table (top card, wished symbol,
-    bans), judged from the cards ``seat``'s hand may hold: the cards the view does not show,
-    less those the constraints on ``seat`` rule out for the older cards of the hand (as in
-    :func:`constrain`, each card of the hand counted as dealt on its own).
+    """The chance that ``seat`` can play on a given table (NumNum: top card, wished symbol,
+    bans, :meth:`chance`; any variant: a state key, :meth:`chance_of`), judged from the cards
+    ``seat``'s hand may hold: the cards the view does not show, less those the constraints on
+    ``seat`` rule out for the older cards of the hand (as in :func:`constrain`, each card of the
+    hand counted as dealt on its own).
 
     >>> import numnum
     >>> from numnum.cards import Card
@@ -427,6 +452,7 @@ class FollowOdds:
     """
 
     def __init__(self, view: View, rules: Rules, seat: int, cons: Sequence[Constraint]) -> None:
+        self.rules = rules
         self.size = view.hand_sizes[seat]
         tests = [(c.free, _playable(rules, c)) for c in cons if c.seat == seat]
         pool = view.unseen()
@@ -456,4 +482,24 @@ class FollowOdds:
                 elif kind is not Kind.BAN or bans:
                     fit += 1
             stuck *= (1.0 - fit / len(allowed)) ** count
+        return 1.0 - stuck
+
+    def chance_of(self, key: StateKey) -> float:
+        """The chance that the hand holds a card that may be played alone in the state ``key``
+        (the rules' :data:`~numnum.engine.play_table.StateKey`; any variant).
+
+        >>> import numnum
+        >>> from numnum.cards import Card
+        >>> g = numnum.new_game("maumau_110", players=2, seed=4)
+        >>> odds = FollowOdds(g.view(0), g.rules, 1, [])
+        >>> red, wish = odds.chance_of((Card.parse("R5", "maumau_110"), None, 0, 0)), odds.chance_of((g.top, "R", 0, 0))
+        >>> 0.0 < wish < red < 1.0  # a red card, a wish card or a 5; a red card or a wish card
+        True
+        """
+        table = self.rules.table_for(key)
+        stuck = 1.0
+        for allowed, count in self.slots:
+            if allowed:
+                fit = sum(1 for card in allowed if table[card])
+                stuck *= (1.0 - fit / len(allowed)) ** count
         return 1.0 - stuck
