@@ -18,6 +18,7 @@ from typing import Any
 import pytest
 
 import numnum
+from numnum import Game
 from numnum.bots.base import fingerprint, sensible_moves
 from numnum.bots.expert import ExpertBot
 from numnum.bots.greedy import GREEDY, GreedyBot, loop_moves, policy_for
@@ -76,6 +77,18 @@ def play_out(g: numnum.Game, bots: list[numnum.Bot]) -> int:
 
 
 # ------------------------------------------------------------------------------------ make_bot
+
+
+def greedy_game(variant: str, seed: int, moves: int) -> Game | None:
+    """A 4-player game of ``variant`` after ``moves`` moves of greedy bots (None: it ended)."""
+    g = numnum.new_game(variant, players=4, seed=seed)
+    for _ in range(moves):
+        g.play(GreedyBot(seed=seed).choose(g.view(g.current_player)))
+        if g.is_over:
+            return None
+    return g
+
+
 def test_make_bot_knows_the_names_and_the_levels() -> None:
     assert [numnum.make_bot(n).name for n in ("random", "greedy", "expert")] == ["random", "greedy", "expert"]
     assert [numnum.make_bot(level).name for level in range(1, 6)] == [f"level{i}" for i in range(1, 6)]
@@ -154,12 +167,8 @@ def test_follow_costs_see_only_the_view_and_favour_cards_hard_to_follow() -> Non
 
     bot = ExpertBot(seed=2)
     for seed in range(12):
-        g = numnum.new_game("numnum", players=4, seed=seed)
-        for _ in range(10 + seed):
-            g.play(GreedyBot(seed=seed).choose(g.view(g.current_player)))
-            if g.is_over:
-                break
-        if g.is_over:
+        g = greedy_game("numnum", seed, 10 + seed)
+        if g is None:
             continue
         v = g.view(g.current_player)
         cons = evidence(v, g.rules)[0]
@@ -179,12 +188,8 @@ def test_follow_costs_see_only_the_view_and_favour_cards_hard_to_follow() -> Non
 def test_the_follow_term_of_the_coloured_games_counts_plain_plays_and_pass_only(variant: str) -> None:
     checked = 0
     for seed in range(10):
-        g = numnum.new_game(variant, players=4, seed=seed)
-        for _ in range(6 + seed):
-            g.play(GreedyBot(seed=seed).choose(g.view(g.current_player)))
-            if g.is_over:
-                break
-        if g.is_over:
+        g = greedy_game(variant, seed, 6 + seed)
+        if g is None:
             continue
         v = g.view(g.current_player)
         nxt = (v.player + v.direction) % v.players
@@ -205,12 +210,8 @@ def test_the_follow_term_of_the_playouts_reads_only_the_next_hand_of_the_dealt_g
     policy = policy_for(numnum.new_game("numnum", players=4, seed=0).rules, GreedyBot().weights)
     changed = 0
     for seed in range(60):
-        g = numnum.new_game("numnum", players=4, seed=seed)
-        for _ in range(seed % 30):
-            g.play(GreedyBot(seed=seed).choose(g.view(g.current_player)))
-            if g.is_over:
-                break
-        if g.is_over:
+        g = greedy_game("numnum", seed, seed % 30)
+        if g is None:
             continue
         difficulty = policy.difficulty(g.view(0).deck)
         move = policy.game_move(g, difficulty, 100.0)

@@ -302,17 +302,8 @@ class ExpertBot(Bot):
     @staticmethod
     def coloured_costs(view: View, moves: Sequence[Move], rules: Rules, odds: FollowOdds, scale: float) -> list[float]:
         """:meth:`follow_costs` in the coloured variants."""
-        plain = policy_for(rules).plain
-        out = []
-        for m in moves:
-            if m.action is Action.PLAY and all(plain(c) for c in m.cards):
-                last = m.cards[-1]
-                out.append(scale * odds.chance_of((last, m.choice if rules.names_choice(last) else None, 0, 0)))
-            elif m.action is Action.PASS:
-                out.append(scale * odds.chance_of((view.top, view.wish, 0, 0)))
-            else:
-                out.append(0.0)
-        return out
+        keys = policy_for(rules).tables_left(moves, view.top, view.wish)
+        return [0.0 if key is None else scale * odds.chance_of(key) for key in keys]
 
     def own_weights(self, variant: str) -> Weights:
         """The expert's own rules in ``variant``."""

@@ -57,7 +57,7 @@ from numnum.bots.base import Bot, decision_rng, sensible_moves
 from numnum.bots.child import child_move
 from numnum.cards import Card, Kind
 from numnum.engine.game import Game
-from numnum.engine.play_table import NO_EFFECT
+from numnum.engine.play_table import NO_EFFECT, StateKey
 from numnum.engine.player_view import View
 from numnum.engine.registry import make_rules
 from numnum.engine.rules import Rules
@@ -364,22 +364,30 @@ class GreedyPolicy:
         """
         rules = self.rules
         out = []
+        for key in self.tables_left(moves, top, wish):
+            out.append(cost if key is not None and any(rules.table_for(key)[c] for c in hand) else 0.0)
+        return out
+
+    def tables_left(self, moves: Sequence[Move], top: Card, wish: str | None) -> list[StateKey | None]:
+        """The coloured variants: the table each of ``moves`` leaves the next player, as a state
+        key, where it is the next player's to play on: a play of cards without an effect (its
+        last card and the choice named) and ``pass`` (the table as it is); None for the rest
+        (plays with an effect, draws, ...)."""
+        rules = self.rules
+        out: list[StateKey | None] = []
         for m in moves:
             action = m.action
             if action is _PLAY:
                 cards = m.cards
-                if not all(self.plain(c) for c in cards):
-                    out.append(0.0)
-                    continue
-                last = cards[-1]
-                key = (last, m.choice if rules.names_choice(last) else None, 0, 0)
+                if all(self.plain(c) for c in cards):
+                    last = cards[-1]
+                    out.append((last, m.choice if rules.names_choice(last) else None, 0, 0))
+                else:
+                    out.append(None)
             elif action is _PASS:
-                key = (top, wish, 0, 0)
+                out.append((top, wish, 0, 0))
             else:
-                out.append(0.0)
-                continue
-            table = rules.table_for(key)
-            out.append(cost if any(table[c] for c in hand) else 0.0)
+                out.append(None)
         return out
 
 
