@@ -86,6 +86,7 @@ class Standing:
     ci_low: float  #: 95 % Wilson score interval of the win rate
     ci_high: float
     rating: float  #: Elo-style (see the module's docstring)
+    shared: int = 0  #: games in which the entry shared first place (a tie after the last round; not in ``wins``)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -120,13 +121,13 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def luce_ratings(tables: Sequence[tuple[int, Sequence[int], Sequence[int]]], entries: int) -> list[float]:
+def luce_ratings(tables: Sequence[tuple[int, Sequence[int], Sequence[float]]], entries: int) -> list[float]:
     """Elo-style ratings from ``(games, entries at the table, wins of each of them)`` per kind of
-    table (see the module's docstring)."""
+    table (see the module's docstring); a first place shared by ``k`` players counts ``1/k``."""
     strength = [1.0] * entries
     wins = [0.5] * entries  # the virtual half won game against the anchor
     for games, seated, won in tables:
-        if sum(won) > games or min(won, default=0) < 0:
+        if sum(won) > games + 1e-9 or min(won, default=0) < 0:
             raise ValueError(f"{games} games cannot have the wins {list(won)}")
         for e, w in zip(seated, won, strict=True):
             wins[e] += w
@@ -214,6 +215,8 @@ def run_tournament(
             if isinstance(bot, ExpertBot):
                 bot.time_limit = time_limit
     wins = [0] * players
+    shared = [0] * players
+    credit = [0.0] * players  #: for the ratings: a win counts 1, a first place shared by k players 1/k
     unfinished = moves = 0
     for i in range(start, start + games):
         game = numnum.new_game(variant, players, seed=seed + i, preset=preset, **settings)
@@ -223,15 +226,20 @@ def run_tournament(
         moves += sum(1 for seat, text in game.history if seat >= 0 and text not in _NOT_MOVES)
         if winner is None:
             unfinished += 1
+        elif len(game.winners) > 1:  # a shared first place is no win of its own
+            for seat in game.winners:
+                shared[(seat - i) % players] += 1
+                credit[(seat - i) % players] += 1 / len(game.winners)
         else:
             wins[(winner - i) % players] += 1
+            credit[(winner - i) % players] += 1
         if progress is not None:
             progress(i + 1 - start, games)
-    ratings = luce_ratings([(games - unfinished, list(range(players)), wins)], players)
+    ratings = luce_ratings([(games - unfinished, list(range(players)), credit)], players)
     standings = []
     for j, bot in enumerate(entries):
         low, high = wilson(wins[j], games)
-        standings.append(Standing(j + 1, bot.name, games, wins[j], wins[j] / games, low, high, ratings[j]))
+        standings.append(Standing(j + 1, bot.name, games, wins[j], wins[j] / games, low, high, ratings[j], shared[j]))
     return TournamentResult(
         variant,
         players,
@@ -406,6 +414,11 @@ def format_table(result: TournamentResult) -> str:
         rate = f"{100 * s.win_rate:.1f}%"
         lines.append(
             f"{s.entry:>3}  {s.bot:<{width}}  {s.games:>5}  {s.wins:>4}  {rate:>8}  {ci:<13}  {s.rating:>6.0f}"
+        )
+    if any(s.shared for s in r.standings):
+        lines.append(
+            "shared first place (ties after the last round, not counted as wins): "
+            + ", ".join(f"#{s.entry} {s.shared}" for s in r.standings if s.shared)
         )
     if r.unfinished:
         lines.append(f"unfinished games (no winner after {MAX_MOVES} moves): {r.unfinished}")

@@ -110,6 +110,8 @@ def plain_moves(game: Game) -> list[Move]:
         return []
     if phase is _CHOOSE:
         return [Move.choose(c) for c in rules.CHOICES]
+    if phase is Phase.SKIPPED:  # a skipped player while a forgotten call is open
+        return [_CATCH, _PASS]
     hand = game.hands[game.current_player]
     catch = game.catchable is not None and game.catchable[0] != game.current_player
     if phase is _TURN:

@@ -1193,3 +1193,45 @@ def test_basic_bei_mehr_als_fuenf_teilnehmern_ein_zweites_32er_blatt() -> None:
     g = numnum.new_game("maumau", players=6, seed=2, preset="basic", decks=2)
     assert Counter(texts(g.all_cards())) == full_deck() + full_deck()
     assert [len(h) for h in g.hands] == [5] * 6
+
+
+@pytest.mark.parametrize(
+    ("scoring", "scores", "round_winners", "winners"),
+    [
+        ("points", [30, 12, 12], [1, 2, 0], [1, 2]),
+        ("points", [30, 12, 14], [1, 2, 0], [1]),
+        ("wins", [5, 9, 7], [0, 2, 1, 2, 0], [0]),  # wins tied 2-2, then the fewest points
+        ("wins", [5, 9, 5], [0, 2, 2, 0, 1], [0, 2]),  # wins and points tied
+    ],
+)
+def test_ties_after_the_last_round_the_tied_players_share_the_win(
+    scoring: str, scores: list[int], round_winners: list[int], winners: list[int]
+) -> None:
+    """ "Ties after the last round (points, or wins and then points): the tied players share the
+    win. `Game.winners` names them all in seat order; `Game.winner` is the first of them." """
+    g = _random_rounds(0, scoring)
+    assert g.is_over and g.winners and g.winners[0] == g.winner
+    g.scores, g.round_winners = scores, round_winners  # the results decide, whatever the cards were
+    assert g.winners == winners
+    assert g.rules.overall_winner(g) == winners[0]
+
+
+@pytest.mark.parametrize("preset", PRESETS)
+@pytest.mark.parametrize("rank", ["2", "3", "4", "5", "6"])
+def test_with_52_cards_the_ranks_2_to_6_count_their_face_value_in_both_presets(preset: str, rank: str) -> None:
+    """ "With 52 cards the ranks 2-6 count their face value in both presets." """
+    g = numnum.new_game("maumau", players=2, seed=1, preset=preset, deck_size=52)
+    assert g.rules.card_points(numnum.Card.parse("H" + rank, "maumau")) == int(rank)
+
+
+@pytest.mark.parametrize(("preset", "again"), [("basic", "H9"), ("basic", "HA"), ("club", "HA")])
+def test_play_again_offers_no_draw_the_player_plays_a_card_that_fits_or_ends_the_turn(preset: str, again: str) -> None:
+    """ ""Play again" (ace, basic 9) offers no draw: the player plays a card that fits or ends the
+    turn (`pass`); when nothing fits the turn ends by itself." """
+    g = deal([[again, "HQ", "C8", "S8"], ["D8", "D9", "C9", "D10"]], "H10", stock=STOCK, preset=preset)
+    g.play(again)
+    assert g.current_player == 0
+    assert legal(g) == {"HQ", "pass"}  # no draw
+    g = deal([[again, "SQ", "C8", "S8"], ["D8", "D9", "C9", "D10"]], "H10", stock=STOCK, preset=preset)
+    g.play(again)
+    assert g.current_player == 1  # nothing fits: the turn ended by itself

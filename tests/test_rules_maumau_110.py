@@ -448,3 +448,12 @@ def test_110_fewest_points_after_the_last_round_wins(seed: int) -> None:
     assert g.round == 3
     assert g.winner is not None
     assert g.scores[g.winner] == min(g.scores)
+
+
+def test_110_points_at_a_blocked_table_the_player_with_the_fewest_cards_scores_0() -> None:
+    """ "Points of a round that ends at a blocked table or by stalemate: every player counts the
+    cards left in their hand ... (in the 110-card game that player scores 0, as its rule text
+    says)." """
+    g = numnum.new_game("maumau_110", players=2, deck=["G1", "B3", "G2", "Y6", "R9"], hand_size=2)
+    assert g.is_over and g.winner == 0
+    assert g.scores == [0, 9]

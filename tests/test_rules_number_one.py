@@ -929,3 +929,251 @@ def test_one_points_numbers_face_value_coloured_actions_20_black_and_custom_50()
         ["B0", "B5", "SWAP"],
     ]
     assert g.scores == [0, 7 + 20 + 50, 1 + 20 + 50, 0 + 20 + 50, 5 + 0 + 50]
+
+
+# ================================================ For every variant: skips, players who are out
+def test_one_a_skipped_player_may_still_catch_two_players_with_a_stop() -> None:
+    """ "A player whom a skip passes over (a STOP, ...) still gets that chance: while a forgotten
+    call is open, a skipped turn is a turn in which the skipped player may only `catch` or let it
+    go (`pass`)." - two players, `RSTOP` without "ONE!"."""
+    g = deal([["RSTOP", "G7"], ["B1", "B6"]], "R9", stock=STOCK)
+    g.play("RSTOP")  # "ONE!" forgotten
+    assert (g.current_player, g.phase.value) == (1, "skipped")
+    assert legal(g) == {"catch", "pass"}
+    refused(g, "draw")
+    g.play("catch")
+    assert hand(g, 0) == Counter(["G7", "Y1", "Y2"])
+    assert (g.current_player, g.phase.value) == (0, "turn")  # player 1 was skipped all the same
+    assert hand(g, 1) == Counter(["B1", "B6"])
+    # let it go: the window closes with the skipped turn
+    g = deal([["RSTOP", "G7"], ["B1", "B6"]], "R9", stock=STOCK)
+    g.play("RSTOP")
+    g.play("pass")
+    assert g.current_player == 0
+    assert "catch" not in legal(g)
+    assert hand(g, 0) == Counter(["G7"])
+
+
+def test_one_no_forgotten_call_escapes_because_skips_bring_the_turn_straight_back_to_the_forgetter() -> None:
+    """ "So no forgotten call escapes because skips bring the turn straight back to the forgetter
+    (two players with a STOP, three with two STOPs)." - a forgotten "NUMBER ONE!" on a STOP no
+    longer wins at once."""
+    g = deal([["RSTOP"], ["B1"]], "R9", stock=STOCK)
+    g.play("RSTOP")  # "NUMBER ONE!" forgotten
+    assert not g.is_over
+    assert (g.current_player, legal(g)) == (1, {"catch", "pass"})
+    g.play("catch")
+    assert not g.is_over
+    assert hand(g, 0) == Counter(["Y1", "Y2"])
+    assert g.current_player == 0
+    # not caught: the forgetter wins when the skipped turn ends
+    g = deal([["RSTOP"], ["B1"]], "R9", stock=STOCK)
+    g.play("RSTOP")
+    g.play("pass")
+    assert g.is_over and g.winners == [0]
+
+
+def test_one_the_second_stop_of_a_combination_the_first_skipped_player_may_catch() -> None:
+    """ "A player whom a skip passes over (a STOP, or the second STOP of a combination) still gets
+    that chance" - three players, `WISH2`+`STOP`+`STOP` without "ONE!": player 1's skipped turn
+    may catch; player 2 is skipped after it and the turn comes back to player 0."""
+    hands = [["WISH2", "GSTOP", "YSTOP", "R1"], ["B1", "B3", "B6", "B8"], ["B2", "B4", "B7", "B9"]]
+    g = deal(hands, "R5", stock=STOCK)
+    g.play("WISH2+GSTOP+YSTOP G")  # "ONE!" forgotten
+    assert (g.current_player, legal(g)) == (1, {"catch", "pass"})
+    g.play("catch")
+    assert hand(g, 0) == Counter(["R1", "Y1", "Y2"])
+    assert (g.current_player, g.phase.value) == (0, "turn")  # player 2 was skipped too
+    assert hand(g, 2) == Counter(hands[2])
+    g = deal(hands, "R5", stock=STOCK)
+    g.play("WISH2+GSTOP+YSTOP G")
+    g.play("pass")  # the skipped turn of player 1 ends the window
+    assert g.current_player == 0
+    assert "catch" not in legal(g)
+    # with the call made nobody gets a skipped turn
+    g = deal(hands, "R5", stock=STOCK)
+    g.play("WISH2+GSTOP+YSTOP G!")
+    assert (g.current_player, g.phase.value) == (0, "turn")
+
+
+def test_one_a_skipped_turn_is_saved_and_the_loaded_game_continues_identically() -> None:
+    """The skipped turn is part of the save format: a game saved in it continues the same way."""
+    hands = [["WISH2", "GSTOP", "YSTOP", "R1"], ["B1", "B3", "B6", "B8"], ["B2", "B4", "B7", "B9"]]
+    g = deal(hands, "R5", stock=STOCK)
+    g.play("WISH2+GSTOP+YSTOP G")
+    h = numnum.load_game(g.to_json())
+    assert h.to_json() == g.to_json()
+    assert legal(h) == {"catch", "pass"}
+    for x in (g, h):
+        x.play("pass")
+    assert h.to_json() == g.to_json()
+    assert h.current_player == 0
+
+
+def test_one_a_player_who_is_out_takes_no_hand_swap_passes_hands_only_among_players_who_still_hold_cards() -> None:
+    """ "A player who has played their last card without the call is out of the hand" / "Hands
+    pass only among the players who still hold cards: a player who is out ... neither gives nor
+    takes a hand" - three players, player 0 goes out with a street without "NUMBER ONE!", player 1
+    plays `SWAP`: players 1 and 2 swap, player 0 keeps no cards and wins uncaught."""
+    g = deal([["G4", "G5", "G6"], ["SWAP", "B1", "B2"], ["Y6", "Y7", "Y8"]], "G9", stock=STOCK)
+    g.play("G4+G5+G6")  # "NUMBER ONE!" forgotten: out, waiting for the window to close
+    assert g.is_out(0) and not g.is_over
+    g.play("SWAP R")  # player 1 does not catch
+    assert g.hands[0] == []
+    assert g.is_over and g.winners == [0]
+    assert hand(g, 1) == Counter(["Y6", "Y7", "Y8"])
+    assert hand(g, 2) == Counter(["B1", "B2"])
+
+
+def test_one_a_swap_played_as_ones_last_card_passes_no_hands() -> None:
+    """ "a `SWAP` played as one's last card passes no hands." - forgotten "NUMBER ONE!": the
+    forgetter takes nobody's hand and the next player keeps theirs."""
+    g = deal([["SWAP"], ["B1"], ["Y6"]], "G9", stock=STOCK)
+    g.play("SWAP R")
+    assert g.hands[0] == []
+    assert (hand(g, 1), hand(g, 2)) == (Counter(["B1"]), Counter(["Y6"]))
+    assert g.current_player == 1
+    assert "catch" in legal(g)
+    g.play("catch")
+    assert hand(g, 0) == Counter(["Y1", "Y2"])
+
+
+def test_one_a_player_who_is_out_takes_no_turn_and_wins_when_the_window_closes_uncaught() -> None:
+    """ "while they wait for the window to close they take no turn, and they win when it closes
+    uncaught." - the forgetter is out after a last `STOP` (two players) and after a last `REV`
+    (three players): no turn of theirs comes before the window closes."""
+    g = deal([["RSTOP"], ["B1"]], "R9", stock=STOCK)
+    g.play("RSTOP")
+    assert g.is_out(0)
+    assert g.current_player == 1
+    g.play("pass")
+    assert g.is_over and g.winner == 0 and g.hands[0] == []
+    g = deal([["RREV"], ["B1"], ["B2"]], "R9", stock=STOCK)
+    g.play("RREV")  # counter-clockwise: player 2 is next
+    assert g.current_player == 2 and g.is_out(0)
+    g.play("draw")  # Y1 does not fit
+    assert legal(g) == {"catch", "pass"}
+    g.play("pass")  # player 2's turn ends, the window closes
+    assert g.is_over and g.winner == 0 and g.hands[0] == []
+
+
+def test_one_a_player_who_is_out_draws_no_card_of_a_custom_rule() -> None:
+    """A player who is out takes no hand and no card: the individual card "everyone else draws one"
+    gives the forgetter nothing while they wait, and "swap with the next player" swaps no empty
+    hand."""
+    hands = [["R3", "R3"], ["CUSTOM", "B1"], ["B2", "B3"]]
+    g = deal(hands, "R9", stock=STOCK, custom_cards=1, custom_rule="others_draw_one")
+    g.play("R3+R3")  # "NUMBER ONE!" forgotten
+    g.play("CUSTOM B!")  # player 1 does not catch; everyone else draws one
+    assert hand(g, 2) == Counter(["B2", "B3", "Y1"])
+    assert g.is_over and g.winner == 0 and g.hands[0] == []
+    g = deal([["CUSTOM"], ["B1"], ["B2"]], "R9", stock=STOCK, custom_cards=1, custom_rule="swap_with_next")
+    g.play("CUSTOM R")  # "NUMBER ONE!" forgotten, the last card swaps no hands
+    assert g.hands[0] == [] and hand(g, 1) == Counter(["B1"])
+    assert "catch" in legal(g)
+
+
+# ================================================ 4. A penalty never falls on the player who played it
+@pytest.mark.parametrize("combination", ["WISH2+RD2+RSTOP R!", "WISH2+RSTOP+RD2 R!"])
+def test_one_a_penalty_never_falls_on_the_player_who_played_it(combination: str) -> None:
+    """ "A penalty never falls on the player who played it: with two players every action hits the
+    other player, who draws all the penalty cards and then misses the turn" - in either order."""
+    g = deal([["WISH2", "RD2", "RSTOP", "G1"], ["B1", "B3", "B6", "B8"]], "R5", stock=STOCK)
+    g.play(combination)
+    assert g.current_player == 1
+    assert g.pending_draw == 2
+    assert legal(g) == {"draw"}
+    g.play("draw")
+    assert hand(g, 1) == Counter(["B1", "B3", "B6", "B8", "Y1", "Y2"])
+    assert hand(g, 0) == Counter(["G1"])
+    assert (g.current_player, g.phase.value, g.pending_draw) == (0, "turn", 0)  # player 1 missed the turn
+
+
+def test_one_with_kumulieren_they_may_still_answer_a_pending_draw_with_a_d2() -> None:
+    """ "(with KUMULIEREN they may still answer a pending draw with a `D2`)" - then the player who
+    laid the combination faces 4 and plays on after drawing them, as after any `D2`."""
+    g = deal([["WISH2", "RD2", "RSTOP", "G1"], ["BD2", "B3", "B6", "B8"]], "R5", stock=["G2", "B9", *STOCK])
+    g.play("WISH2+RD2+RSTOP R!")
+    assert legal(g) == {"draw", "BD2"}
+    g.play("BD2")
+    assert (g.current_player, g.pending_draw) == (0, 4)
+    g.play("draw")
+    assert hand(g, 0) == Counter(["G1", "G2", "B9", "Y1", "Y2"])
+    assert (g.current_player, g.phase.value) == (0, "play_one")  # a normal D2: play one card that fits
+
+
+def test_one_with_two_players_two_stops_make_the_other_player_miss_the_turn() -> None:
+    """ "with two players every action hits the other player, who ... misses the turn" -
+    `WISH2`+`STOP`+`STOP`: the turn comes back to the player who laid them (before, the second
+    skip skipped the player themselves and the other player moved)."""
+    g = deal([["WISH2", "GSTOP", "YSTOP", "R1", "R2"], ["B1", "B3", "B6", "B8", "B9"]], "R5", stock=STOCK)
+    g.play("WISH2+GSTOP+YSTOP G")
+    assert (g.current_player, g.phase.value) == (0, "turn")
+    assert hand(g, 1) == Counter(["B1", "B3", "B6", "B8", "B9"])
+
+
+def test_one_with_three_players_d2_and_stop_the_next_is_skipped_and_the_one_after_draws_two() -> None:
+    """ "with three or more players each goes to the next player in turn (`D2`+`STOP`: the next
+    player is skipped and the one after draws 2 ...)" - unchanged by the two-player rule."""
+    hands = [["WISH2", "RD2", "RSTOP", "G1"], ["B1", "B3", "B6", "B8"], ["Y6", "Y7", "Y8", "Y9"]]
+    g = deal(hands, "R5", stock=STOCK)
+    g.play("WISH2+RD2+RSTOP R!")
+    assert (g.current_player, g.pending_draw) == (2, 2)
+    g.play("draw")
+    assert hand(g, 2) == Counter(["Y6", "Y7", "Y8", "Y9", "Y1", "Y2"])
+    assert hand(g, 0) == Counter(["G1"])
+
+
+# ============================================================================ 4. REV with two players
+def test_one_rev_in_a_two_player_game_is_played_like_a_plain_coloured_card() -> None:
+    """ "`REV` in a two-player game (only a teacher's own deck can hold one): it changes the
+    direction, which with two players changes nothing; it is played like a plain coloured card." """
+    g = deal([["RREV", "G1"], ["B1", "B3"]], "R5", stock=STOCK)
+    g.play("RREV!")
+    assert g.current_player == 1
+    assert hand(g, 1) == Counter(["B1", "B3"])
+
+
+def test_one_rev_as_a_start_card_with_two_players_the_dealer_begins() -> None:
+    """ "As a start card with two players the dealer begins." """
+    g = deal([["R1", "G7"], ["R2", "B1"]], "RREV", stock=STOCK)
+    assert g.current_player == g.dealer == 1
+
+
+# ================================================ For every variant: ties, points at a blocked table
+def test_one_ties_after_the_last_round_the_tied_players_share_the_win() -> None:
+    """ "Ties after the last round (points ...): the tied players share the win. `Game.winners`
+    names them all in seat order; `Game.winner` is the first of them." - three coloured action
+    cards that fit nothing: every round ends blocked and both players count 20."""
+    g = numnum.new_game("number_one", players=2, deck=["RD2", "GSTOP", "BREV"], hand_size=1, rounds=2, seed=1)
+    while not g.is_over:
+        g.play(g.legal_moves()[0])
+    assert g.scores == [40, 40]
+    assert g.winners == [0, 1]
+    assert g.winner == 0
+    assert g.view(1).winners == (0, 1)
+
+
+def test_one_points_at_a_blocked_table_every_player_counts_the_cards_left_the_one_with_the_fewest_too() -> None:
+    """ "Points of a round that ends at a blocked table or by stalemate: every player counts the
+    cards left in their hand, the one with the fewest cards too" - nothing fits `R9` and nothing
+    can be drawn: player 0 wins the tie and still counts 1 + 2."""
+    g = deal([["G1", "G2"], ["B3", "Y6"]], "R9")
+    assert g.is_over and g.winner == 0
+    assert g.scores == [3, 9]
+
+
+def test_one_the_reasons_explain_the_skipped_turn_and_the_missed_turn_after_a_penalty() -> None:
+    """`g.explain` in words, English and German: a skipped player may only catch or pass; a
+    player facing the penalty of a two-player combination misses the turn after taking it."""
+    g = deal([["RSTOP", "G7"], ["B1", "B6"]], "R9", stock=STOCK)
+    g.play("RSTOP")
+    assert "may still catch" in g.explain("catch")
+    assert "noch" in g.explain("catch", lang="de")
+    assert "sit out" in g.explain("pass")
+    assert "only catch player 1's forgotten call" in g.explain("draw")
+    assert "nur den vergessenen Ruf von Spieler 1" in g.explain("B1", lang="de")
+    g = deal([["WISH2", "RD2", "RSTOP", "G1"], ["B1", "B3", "B6", "B8"]], "R5", stock=STOCK)
+    g.play("WISH2+RD2+RSTOP R!")
+    assert g.explain("draw") == "You take the 2 penalty cards, then you miss your turn."
+    assert g.explain("draw", lang="de") == "Du nimmst die 2 Strafkarten und setzt dann aus."

@@ -12,7 +12,7 @@ import pytest
 
 import numnum.__main__ as cli
 from numnum import tournament
-from numnum.tournament import luce_ratings, run_tournament, wilson
+from numnum.tournament import format_table, luce_ratings, run_tournament, wilson
 
 PROJECT = Path(__file__).resolve().parent.parent
 ARGS = ["--variant", "numnum", "--players", "3", "--bots", "greedy,random,level2", "--games", "9", "--seed", "4"]
@@ -193,3 +193,13 @@ def test_round_robin_plays_the_five_levels_by_default_and_checks_its_settings(
         tournament.round_robin("numnum", 2, ["greedy"], games=1)
     with pytest.raises(ValueError, match="2 players or more"):
         tournament.round_robin("numnum", 1, ["greedy", "level1"], games=1)
+
+
+def test_a_tie_after_the_last_round_is_a_shared_first_place_in_the_results() -> None:
+    """RULES.md: "Ties after the last round ...: the tied players share the win ... the results
+    say "shared first place"." - a deck whose rounds all end blocked with 20 points each."""
+    options: dict[str, object] = {"deck": ["GSTOP", "BREV", "RD2"], "hand_size": 1, "rounds": 2}
+    result = run_tournament("number_one", 2, ["greedy", "random"], games=3, seed=1, options=options)
+    assert [s.shared for s in result.standings] == [3, 3]
+    assert [s.wins for s in result.standings] == [0, 0]
+    assert "shared first place" in format_table(result)

@@ -540,3 +540,41 @@ def test_a_lesson_table_does_not_take_the_focus_when_its_cell_runs() -> None:
     assert box.children[0].take_focus is False
     with pytest.raises(ValueError, match="take_focus must be True or False"):
         numnum.play("numnum", players=2, autosave=False, take_focus="no")
+
+
+def test_a_skipped_player_is_told_they_may_still_catch_and_catches_by_click() -> None:
+    """RULES.md: "a skipped turn is a turn in which the skipped player may only `catch` or let it
+    go (`pass`)" - at the table: the turn line says so, Catch and Pass are the buttons."""
+    deck = ["RSTOP", "B1", "G7", "B6", "R9", "Y1", "Y2", "Y3"]
+    for lang, words in (("en", "you may catch"), ("de", "erwischen")):
+        t = Controller(
+            "number_one", players=2, humans=2, names=["Anna", "Ben"], deck=deck, hand_size=2, lang=lang, autosave=False
+        )
+        w = CardTable(t)
+        w.click("uncover")
+        click_move(w, Move.parse("RSTOP", "number_one"))  # "ONE!" forgotten
+        w.click("uncover")
+        assert t.viewer == 1 and t.game.phase.value == "skipped"
+        scene = t.scene()
+        assert words in scene.turn_text.lower()
+        assert {b.action for b in scene.buttons} >= {"catch", "pass"}
+        assert "draw" not in {b.action for b in scene.buttons}
+        w.click("catch")
+        assert len(t.game.hands[0]) == 3
+        assert t.game.current_player == 0
+
+
+def test_the_end_screen_and_the_status_say_shared_first_place() -> None:
+    """RULES.md: "The table and the results say "shared first place"." - two rounds that end
+    blocked with 20 points each."""
+    for lang, words in (("en", "Shared first place"), ("de", "Geteilter erster Platz")):
+        t = Controller(
+            "number_one", players=2, humans=2, names=["Anna", "Ben"], deck=["GSTOP", "BREV", "RD2"], hand_size=1,
+            rounds=2, seed=1, autosave=False, lang=lang,
+        )  # fmt: skip
+        w = CardTable(t)
+        play_by_clicks(w, random.Random(1))
+        assert t.game.winners == [0, 1]
+        assert t.overlay_kind() == "over"
+        assert f"{words}: Anna" in w.html and "Ben" in w.html
+        assert any(words in line for line in t.scene().status)

@@ -31,6 +31,9 @@ __all__ = ["Bot", "decision_rng", "fingerprint", "sensible_moves"]
 
 
 _CARD_TUPLES = frozenset({"hand", "discard_pile", "deck", "ban_cards", "aside"})
+#: fields added to the view later, left out of the fingerprint while they hold these values, so
+#: that every seeded decision made before they existed stays the same
+_LATER_FIELDS: dict[str, object] = {"skips_left": 0, "penalty_misses": False, "winners": ()}
 
 
 def fingerprint(view: View) -> bytes:
@@ -44,6 +47,8 @@ def fingerprint(view: View) -> bytes:
     for field in dataclasses.fields(view):
         name = field.name
         value = getattr(view, name)
+        if name in _LATER_FIELDS and value == _LATER_FIELDS[name]:
+            continue
         parts.append(name)
         if name in _CARD_TUPLES:
             parts.append(",".join([c.text for c in value]))

@@ -58,6 +58,7 @@ class Phase(enum.Enum):
     DRAWN = "drawn"  #: the player has drawn and may play what the rules allow, or pass
     CHOOSE = "choose"  #: a choice is owed (a card turned up at the start asks for a suit)
     PLAY_ONE = "play_one"  #: after a draw penalty the player may play one card that fits, or pass
+    SKIPPED = "skipped"  #: a skip passes the player over while a forgotten call is open: catch or pass
     OVER = "over"  #: the game has ended
 
 
@@ -116,6 +117,7 @@ def _legal(moves: list[Move]) -> LegalMoves:
 _OVER: Final = Phase.OVER
 _TURN: Final = Phase.TURN
 _DRAWN: Final = Phase.DRAWN
+_SKIPPED: Final = Phase.SKIPPED
 _DRAW: Final = Move.DRAW
 _PASS: Final = Move.PASS
 
@@ -164,6 +166,8 @@ class Game:
     pending_skip: int
     pending_locked: bool  #: the pending draw cannot be passed on (Number ONE's first card D2)
     choice_ends_turn: bool  #: in CHOOSE: the choice ends the turn (the dealer's first card)
+    skips_left: int  #: in SKIPPED: the players still to skip after this skipped turn
+    penalty_misses: bool  #: the player facing the pending draw misses the turn after taking it
     called: list[bool]  #: per seat: made the call when last playing down to a call's hand size
     catchable: tuple[int, int, int] | None  #: (seat, cards left, turns left) of a forgotten call
     drawn: Card | None
@@ -232,6 +236,37 @@ class Game:
     def is_over(self) -> bool:
         """Whether the game has ended (after the last round)."""
         return self.phase is _OVER
+
+    @property
+    def winners(self) -> list[int]:
+        """Every winner of the game in seat order (empty while it runs): after the last round the
+        players tied on the best result share the win (RULES.md, "For every variant");
+        :attr:`winner` is the first of them.
+
+        >>> import numnum
+        >>> g = numnum.new_game("numnum", players=2, deck=["H4", "C9", "S6", "T8", "H10", "C7"], hand_size=2)
+        >>> g.winners
+        []
+        >>> g.play("H4"); g.play("S6"); g.winners, g.winner
+        ([0], 0)
+        """
+        if self.phase is not _OVER or self.winner is None:
+            return []
+        if self.options.rounds == 1:
+            return [self.winner]
+        return self.rules.overall_winners(self)
+
+    def is_out(self, seat: int) -> bool:
+        """Whether ``seat`` is out of the hand: they played their last card without the call and
+        wait for the catch window to close (RULES.md): they take no turn, no hand and no card.
+
+        >>> import numnum
+        >>> g = numnum.new_game("number_one", players=3, deck=["R3", "B1", "B2", "R9", "Y1", "Y2"], hand_size=1)
+        >>> g.play("R3"); g.is_out(0), g.is_out(1)  # "NUMBER ONE!" forgotten
+        (True, False)
+        """
+        catch = self.catchable
+        return catch is not None and catch[0] == seat and catch[1] == 0 and not self.hands[seat]
 
     def legal_moves(self) -> LegalMoves:
         """The moves the current player may make; empty exactly when the game is over."""
@@ -481,10 +516,23 @@ class Game:
             take(hand, card)
 
     def end_turn(self, skip: int = 0) -> None:
-        """End the current player's turn; the next player (after ``skip`` skipped) begins."""
+        """End the current player's turn; the next player (after ``skip`` skipped) begins.
+
+        While a forgotten call of the player whose turn ends is open, the first skipped player
+        gets a skipped turn (:attr:`Phase.SKIPPED`) in which they may only ``catch`` or ``pass``
+        (RULES.md, "For every variant"); the other skips follow when it ends.
+        """
         acted = self.acted
-        self.current_player = (self.current_player + self.direction * (1 + skip)) % self.players
-        self.phase = _TURN
+        catch = self.catchable
+        seat = (self.current_player + self.direction) % self.players
+        if skip and catch is not None and catch[2] > 1 and seat != catch[0] and self.phase is not _SKIPPED:
+            self.current_player = seat
+            self.phase = _SKIPPED
+            self.skips_left = skip - 1
+        else:
+            self.current_player = (self.current_player + self.direction * (1 + skip)) % self.players
+            self.phase = _TURN
+            self.skips_left = 0
         self.drawn = None
         self.acted = False
         self._legal = None
@@ -541,11 +589,14 @@ class Game:
         self.catchable = (seat, left, 2)
 
     def catch(self) -> None:
-        """The forgotten call is caught: that player draws 2 penalty cards."""
+        """The forgotten call is caught: that player draws 2 penalty cards.  A skipped player's
+        turn (:attr:`Phase.SKIPPED`) ends with the catch."""
         assert self.catchable is not None
         seat = self.catchable[0]
         self.catchable = None
         self.draw(seat, 2)
+        if self.phase is _SKIPPED:
+            self.end_turn(self.skips_left)
 
     def update_banmask(self) -> None:
         """Recompute :attr:`banmask` after the ban spot changed."""
@@ -568,7 +619,7 @@ class Game:
             self.scores[seat] += p
         self.round_winners.append(winner)
         if self.round >= self.options.rounds:
-            self.winner = winner if self.options.rounds == 1 else self.rules.overall_winner(self)
+            self.winner = winner if self.options.rounds == 1 else self.rules.overall_winners(self)[0]
             self.phase = _OVER
             self._legal = _NO_MOVES
             return
@@ -604,6 +655,8 @@ class Game:
         self.pending_skip = 0
         self.pending_locked = False
         self.choice_ends_turn = False
+        self.skips_left = 0
+        self.penalty_misses = False
         self.called = [True] * n
         self.catchable = None
         self.drawn = None

@@ -69,6 +69,9 @@ class View:
     fewest: tuple[int, ...]  #: per seat: the fewest cards held so far in this round
     acted: bool  #: the player to move has played or drawn in this turn already
     choice_ends_turn: bool  #: in the phase "choose": the choice ends the turn
+    skips_left: int  #: in the phase "skipped": the players still to skip after this skipped turn
+    penalty_misses: bool  #: the player facing the pending draw misses the turn after taking it
+    winners: tuple[int, ...]  #: every winner in seat order once the game is over (a shared win: several)
 
     def _repr_html_(self) -> str:
         """The table as this player sees it, as a picture (for notebooks; see
@@ -126,4 +129,5 @@ def make_view(game: Game, player: int) -> View:
         top=game.top,
         legal_moves=game.legal_moves() if mine else LegalMoves(()),
         is_over=game.is_over,
+        winners=tuple(game.winners),
     )

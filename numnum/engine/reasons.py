@@ -59,18 +59,25 @@ def why_legal(rules: Rules, game: Game, move: Move, lang: str = "en") -> str:
 def _why_legal(rules: Rules, game: Game, move: Move, lang: str) -> str:
     action = move.action
     if action is Action.DRAW:
+        if game.pending_draw and game.penalty_misses:
+            return _("You take the {n} penalty cards, then you miss your turn.", lang).format(n=game.pending_draw)
         if game.pending_draw:
             return _("You take the {n} penalty cards.", lang).format(n=game.pending_draw)
         if rules.must_play:
             return _("No card fits, so you draw one.", lang)
         return _("You may always draw a card instead of playing.", lang)
     if action is Action.PASS:
+        if game.phase is Phase.SKIPPED:
+            return _("You are skipped: you let the forgotten call go and sit out this turn.", lang)
         if game.pending_skip:
             return _("You sit out.", lang)
         return _("You may end your turn here.", lang)
     if action is Action.CATCH:
         assert game.catchable is not None
-        return _("Player {p} forgot to call: catch it, then they draw 2 cards!", lang).format(p=game.catchable[0] + 1)
+        text = _("Player {p} forgot to call: catch it, then they draw 2 cards!", lang).format(p=game.catchable[0] + 1)
+        if game.phase is Phase.SKIPPED:
+            text += " " + _("You are skipped, but you may still catch it.", lang)
+        return text
     if action is Action.CHOOSE:
         return _("You name {choice}.", lang).format(choice=rules.choice_name(move.choice, lang))
     reason = rules.fit_reason(game, move, lang)
@@ -95,6 +102,11 @@ def _why_illegal(rules: Rules, game: Game, move: Move, lang: str) -> str:
     hand = game.hands[game.current_player]
     action = move.action
     choices = ", ".join(rules.choice_name(c, lang) for c in rules.CHOICES)
+    if phase is Phase.SKIPPED and action is not Action.CATCH and action is not Action.PASS:
+        assert game.catchable is not None
+        return _("You are skipped this turn: you may only catch player {p}'s forgotten call, or pass.", lang).format(
+            p=game.catchable[0] + 1
+        )
     if phase is Phase.CHOOSE and action is not Action.CHOOSE:
         return _("First choose one of {choices}.", lang).format(choices=choices)
     if action is Action.CHOOSE:

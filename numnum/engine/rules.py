@@ -63,6 +63,7 @@ _CHAIN: Final = Phase.CHAIN
 _DRAWN: Final = Phase.DRAWN
 _CHOOSE: Final = Phase.CHOOSE
 _PLAY_ONE: Final = Phase.PLAY_ONE
+_SKIPPED: Final = Phase.SKIPPED
 _OVER: Final = Phase.OVER
 _WILD: Final = Kind.WILD
 
@@ -531,6 +532,9 @@ class Rules:
             return [Move.choose(c) for c in self.CHOICES]
         if phase is _OVER:
             return []
+        if phase is _SKIPPED:  # passed over by a skip: catch the open forgotten call, or let it go
+            self.play_table(game)
+            return [_CATCH, _PASS]
         if phase is _DRAWN:
             assert game.drawn is not None
             out = list(self.play_table(game)[game.drawn])
@@ -625,12 +629,33 @@ class Rules:
                 else:
                     skip += skips
             if swap:
-                game.hands[:] = game.hands[-1:] + game.hands[:-1]
+                self.swap_hands(game, player)
             if custom:
                 skip += self.custom_rule(game, player)
+        game.penalty_misses = False
+        if skip and game.players == 2:
+            # Two players: every action hits the other player, who misses the turn; a pending
+            # draw is theirs too, and they miss the turn after taking it (a penalty never falls
+            # on the player who played it).
+            skip = 1
+            if game.pending_draw:
+                skip = 0
+                game.penalty_misses = True
         if goes_on and not game.pending_draw and not game.pending_skip and not skip and game.go_on(_CHAIN):
             return
         game.end_turn(skip)
+
+    def swap_hands(self, game: Game, player: int) -> None:
+        """Everyone who still holds cards takes the hand of the one before them (RULES.md 4,
+        ``SWAP``): a player who is out neither gives nor takes a hand, and a swap played as the
+        player's last card passes no hands."""
+        if not game.hands[player]:
+            return
+        hands = game.hands
+        seats = [seat for seat in range(game.players) if hands[seat]]
+        moved = [hands[seat] for seat in seats]
+        for i, seat in enumerate(seats):
+            hands[seat] = moved[i - 1]
 
     def _take_penalty(self, game: Game, player: int) -> None:
         count = game.pending_draw
@@ -639,14 +664,19 @@ class Rules:
         game.draw(player, count)
         game.acted = True
         how = self.after_penalty
-        if how == "end":
+        if how == "end" or game.penalty_misses:
+            game.penalty_misses = False
             game.end_turn()
             return
         if not game.go_on(_TURN if how == "turn" else _PLAY_ONE):
             game.end_turn()
 
     def no_option(self, game: Game) -> None:
-        """The turn ends without a play (by ``pass`` or by itself); a pending skip is served."""
+        """The turn ends without a play (by ``pass`` or by itself); a pending skip is served.  A
+        skipped turn (:attr:`Phase.SKIPPED`) ends, and the skips still to come follow."""
+        if game.phase is _SKIPPED:
+            game.end_turn(game.skips_left)
+            return
         skip = game.pending_skip
         if skip:
             game.pending_skip = 0
@@ -659,9 +689,21 @@ class Rules:
         """Points of each seat for the round just ended (cards left in the hand)."""
         return [sum(self.card_points(c) for c in hand) for hand in game.hands]
 
+    def overall_rank(self, game: Game, seat: int) -> tuple[int, ...]:
+        """What decides the overall winner after the last round, for ``seat``: the smaller the
+        better (default: the points)."""
+        return (game.scores[seat],)
+
+    def overall_winners(self, game: Game) -> list[int]:
+        """The winners after the last round, in seat order: every seat with the best
+        :meth:`overall_rank` (tied players share the win)."""
+        ranks = [self.overall_rank(game, seat) for seat in range(game.players)]
+        best = min(ranks)
+        return [seat for seat, rank in enumerate(ranks) if rank == best]
+
     def overall_winner(self, game: Game) -> int:
-        """The winner after the last round: the fewest points (a tie goes to the earlier seat)."""
-        return min(range(game.players), key=lambda seat: game.scores[seat])
+        """The first of :meth:`overall_winners`."""
+        return self.overall_winners(game)[0]
 
     # ------------------------------------------------------------------ explanations
     def why_legal(self, game: Game, move: Move, lang: str = "en") -> str:

@@ -29,9 +29,10 @@ if TYPE_CHECKING:
 __all__ = ["FORMAT", "READABLE", "VERSION", "dump", "load"]
 
 FORMAT = "numnum-game"
-VERSION = 2
-#: older versions this numnum still reads (version 1 had no stalemate count: it starts anew)
-READABLE = (1, 2)
+VERSION = 3
+#: older versions this numnum still reads (version 1 had no stalemate count: it starts anew;
+#: version 2 had no skipped turns and no missed turn after a penalty)
+READABLE = (1, 2, 3)
 _MAX_TEXT = 5_000_000
 
 
@@ -118,6 +119,12 @@ def _check(g: Game, rules: Rules) -> None:
         raise ValueError("damaged saved game: the drawn card is not in the current player's hand")
     if (g.phase is Phase.DRAWN) != (g.drawn is not None):
         raise ValueError("damaged saved game: 'drawn' does not match the phase")
+    if g.phase is Phase.SKIPPED and g.catchable is None:
+        raise ValueError("damaged saved game: a skipped turn without a forgotten call to catch")
+    if g.skips_left and g.phase is not Phase.SKIPPED:
+        raise ValueError("damaged saved game: 'skips_left' outside a skipped turn")
+    if g.penalty_misses and not g.pending_draw:
+        raise ValueError("damaged saved game: 'penalty_misses' without a pending draw")
     if (g.phase is Phase.OVER) != (g.winner is not None):
         raise ValueError("damaged saved game: a finished game needs a winner, a running one none")
     if g.phase is not Phase.OVER:

@@ -199,14 +199,21 @@ class Whole(Codec):
         return r.whole(self.key, self.lo, hi)
 
     def missing(self, g: Game) -> int:
-        return 0  # saved before the stalemate rule: its count starts now
+        return 0  # saved before the field existed: the stalemate count starts now, no skips left
 
 
 class Flag(Codec):
-    """True or false."""
+    """True or false (``since``: saves before that version hold false)."""
+
+    def __init__(self, key: str, *, since: int = 1) -> None:
+        super().__init__(key)
+        self.since = since
 
     def decode(self, r: Reader, g: Game) -> bool:
         return r.flag(self.key)
+
+    def missing(self, g: Game) -> bool:
+        return False
 
 
 class Seat(Codec):
@@ -486,6 +493,8 @@ STATE: tuple[StateField, ...] = (
     StateField("pending_skip", Kind.VALUE, Seen.PUBLIC, Whole("pending_skip", 0, 10_000)),
     StateField("pending_locked", Kind.VALUE, Seen.PUBLIC, Flag("pending_locked")),
     StateField("choice_ends_turn", Kind.VALUE, Seen.PUBLIC, Flag("choice_ends_turn")),
+    StateField("skips_left", Kind.VALUE, Seen.PUBLIC, Whole("skips_left", 0, lambda g: g.players, since=3)),
+    StateField("penalty_misses", Kind.VALUE, Seen.PUBLIC, Flag("penalty_misses", since=3)),
     StateField("called", Kind.LIST, Seen.PUBLIC, Flags("called")),
     StateField("catchable", Kind.VALUE, Seen.PUBLIC, Catchable("catchable")),
     StateField("drawn", Kind.VALUE, Seen.OWN, OneCard("drawn")),  # only the player to move sees it

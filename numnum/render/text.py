@@ -116,6 +116,9 @@ def table_text(view: View) -> str:
     if view.is_over:
         if view.winner is None:
             lines.append("The game is over.")
+        elif len(view.winners) > 1:
+            shared = " and ".join(f"player {seat}" for seat in view.winners)
+            lines.append(f"The game is over. Shared first place: {shared}.")
         elif view.winner == view.player:
             lines.append("The game is over. You win! Well done!")
         else:
@@ -123,6 +126,8 @@ def table_text(view: View) -> str:
     elif view.my_turn:
         if view.drawn is not None:
             lines.append(f"You drew {view.drawn}.")
+        if view.phase == "skipped":
+            lines.append("You are skipped, but you may still catch the forgotten call (or pass).")
         if view.phase == "chain":
             lines.append("That fit double: you may play on, or pass." if rules.TIMES_TABLE else "You may play on.")
         lines.append(f"Your turn! Your moves: {view.legal_moves}")

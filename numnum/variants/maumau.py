@@ -178,8 +178,7 @@ class MauMauRules(ColouredRules):
         mau_mau = not game.hands[winner] and game.top.rank == "J" and self.opts.last_jack == "double"
         return [p * 2 for p in points] if mau_mau else points
 
-    def overall_winner(self, game: Game) -> int:
-        if self.opts.scoring == "wins":
-            wins = [game.round_winners.count(seat) for seat in range(game.players)]
-            return max(range(game.players), key=lambda seat: (wins[seat], -game.scores[seat]))
-        return super().overall_winner(game)
+    def overall_rank(self, game: Game, seat: int) -> tuple[int, ...]:
+        if self.opts.scoring == "wins":  # the most rounds won, then the fewest points
+            return (-game.round_winners.count(seat), game.scores[seat])
+        return super().overall_rank(game, seat)

@@ -136,10 +136,11 @@ class CustomTable:
         return [(self.player + self._game.direction * i) % self.players for i in range(1, self.players)]
 
     def draw(self, seat: int, count: int) -> None:
-        """``seat`` draws ``count`` cards."""
+        """``seat`` draws ``count`` cards (a player who is out draws none: RULES.md)."""
         if type(seat) is not int or not 0 <= seat < self.players or type(count) is not int or not 0 <= count <= 10:
             raise ValueError("draw(seat, count) needs a seat of the table and a count from 0 to 10")
-        self._game.draw(seat, count)
+        if not self._game.is_out(seat):
+            self._game.draw(seat, count)
 
     def skip_next(self) -> None:
         """The next player sits out."""
@@ -150,9 +151,13 @@ class CustomTable:
         self._game.direction = -self._game.direction
 
     def swap_hands(self, a: int, b: int) -> None:
-        """Seats ``a`` and ``b`` swap their hands."""
+        """Seats ``a`` and ``b`` swap their hands; a seat without cards (out, or the player who
+        has just played their last card) neither gives nor takes a hand (RULES.md)."""
+        if type(a) is not int or type(b) is not int or not 0 <= a < self.players or not 0 <= b < self.players:
+            raise ValueError("swap_hands(a, b) needs two seats of the table")
         hands = self._game.hands
-        hands[a], hands[b] = hands[b], hands[a]
+        if hands[a] and hands[b]:
+            hands[a], hands[b] = hands[b], hands[a]
 
 
 class CustomRule(NamedTuple):

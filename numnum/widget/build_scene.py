@@ -268,6 +268,12 @@ def _turn_text(t: Controller) -> str:
     if thinking or g.is_over or t.overlay_kind() is not None:
         return thinking
     if t.is_human_turn:
+        if g.phase is Phase.SKIPPED:
+            if len(t.humans) == 1:
+                return _("You are skipped, but you may catch the forgotten call!", lang)
+            return _("{name}, you are skipped, but you may catch the forgotten call!", lang).format(
+                name=t.seats[g.current_player][0]
+            )
         if len(t.humans) == 1:
             return _("Your turn!", lang)
         return _("Your turn, {name}!", lang).format(name=t.seats[g.current_player][0])
@@ -324,11 +330,19 @@ def _status(t: Controller) -> tuple[str, ...]:
     rounds = g.options.rounds
     if rounds > 1:
         out.append(_("Round {n} of {total}", lang).format(n=g.round, total=rounds))
-    if g.is_over and g.winner is not None:
+    if g.is_over and len(g.winners) > 1:
+        out.append(_shared_first_place(t))
+    elif g.is_over and g.winner is not None:
         out.append(
             _("You won!", lang) if _is_you(t, g.winner) else _("{name} won!", lang).format(name=t.seats[g.winner][0])
         )
     return tuple(out)
+
+
+def _shared_first_place(t: Controller) -> str:
+    """The end of a game whose winners share first place (RULES.md: ties after the last round)."""
+    names = _names([t.seats[seat][0] for seat in t.game.winners], t.lang)
+    return _("Shared first place: {names}!", t.lang).format(names=names)
 
 
 def _pick_label(t: Controller, move: Move) -> tuple[str, str]:
@@ -350,7 +364,12 @@ def _buttons(t: Controller, legal: tuple[Move, ...]) -> tuple[Button, ...]:
         )
         out.append(Button("draw", label, _key("d", lang)))
     if Move.PASS in legal:
-        out.append(Button("pass", _("Pass", lang), "p", hint=_("End your turn without playing", lang)))
+        hint = (
+            _("Let the forgotten call go: you sit out", lang)
+            if g.phase is Phase.SKIPPED
+            else _("End your turn without playing", lang)
+        )
+        out.append(Button("pass", _("Pass", lang), "p", hint=hint))
     if t.selection and not t.picker_moves:
         complete = [m for m in t._plays_with(t.selection) if len(m.cards) == len(t.selection)]
         out.append(Button("play_selected", _("Play the selected cards", lang), "enter", enabled=bool(complete)))
@@ -443,6 +462,8 @@ def _overlay(t: Controller) -> Overlay | None:
         )
     if g.winner is None:
         title = won
+    elif len(g.winners) > 1:
+        title = _shared_first_place(t)
     elif _is_you(t, g.winner):
         title = _("You win the game!", lang)
     else:
