@@ -138,8 +138,9 @@ def play(
     rule options of :func:`new_game` (and its ``seed``, ``deck``, ``preset``) it takes ``names``
     (one per seat), ``hints`` (playable cards highlighted, default on), ``bot_delay`` (seconds
     before a computer move, default 0.9) and ``autosave`` (default on: a new ``play`` offers to
-    go on with an unfinished game of the same table: the same notebook cell, or the same
-    ``name``).  ``size="large"`` is the projector mode (the whole width, big text);
+    go on with an unfinished game of the same table, the same notebook cell or the same ``name``,
+    that this browser played: each browser keeps its own games, see :mod:`numnum.identity`).
+    ``size="large"`` is the projector mode (the whole width, big text);
     ``next_step`` is a short text that the end-of-game box shows (a lesson says where to go on);
     ``take_focus=False`` keeps the table from taking the keys and scrolling into view when the
     cell has run (a lesson's page is read from the top; a click on the table gives it the keys).

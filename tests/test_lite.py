@@ -3,8 +3,9 @@
 The site is built by ``tools/lite/build.py`` into ``build/lite`` (or reused when it was built
 from the work tree as it is now), served on localhost by ``python -m http.server`` and opened in
 Debian's chromium, where every request to another host is blocked and recorded: the site must
-not need one.  The browser test plays a card, reloads the page and goes on with the saved game,
-and answers a quiz in a lesson.  Screenshots: ``test-artifacts/lite-*.png``.
+not need one.  The browser test plays a card, reloads the page and goes on with the saved game
+(and again after running the cell once more), and answers a quiz in a lesson.  Screenshots:
+``test-artifacts/lite-*.png``.
 """
 
 from __future__ import annotations
@@ -343,6 +344,14 @@ def test_play_reload_and_go_on_with_the_saved_game(offline: Offline) -> None:
     assert _hand(page) == hand, "the saved game goes on where it was"
     _move(page)  # and it can be played on
     screenshot(page, "lite-table-after-reload", TABLE)
+    _wait_for_my_turn(page)
+    hand = _hand(page)
+    # running the cell again in the same kernel finds the cell's game too (the kernel knows the cell)
+    offline.run_all()
+    page.locator(f"{TABLE} .nn-overlay-resume").wait_for(timeout=SLOW)
+    page.locator(f"{TABLE} button[data-action='resume']").click()
+    _wait_for_my_turn(page)
+    assert _hand(page) == hand
 
 
 def test_a_german_lesson_quiz_answers_in_the_browser(offline: Offline) -> None:

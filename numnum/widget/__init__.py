@@ -10,5 +10,6 @@ Thin by design: the engine decides, the renderer draws, the widget connects them
 - :mod:`~numnum.widget.build_scene` builds the :class:`~numnum.render.scene.Scene` (words and
   flags, no drawing) that :func:`numnum.render.scene_html.scene_html` draws.
 - :mod:`~numnum.widget.words` writes the move log in words; :mod:`~numnum.widget.rules_text`
-  the rules box; :mod:`~numnum.widget.autosave` keeps the running game on disk.
+  the rules box; :mod:`~numnum.widget.autosave` keeps the running game on disk, one save per
+  browser (its identity: ``identity.js`` and :mod:`numnum.identity`) and table.
 """

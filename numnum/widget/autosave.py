@@ -5,6 +5,13 @@ The table writes the file after every move, so that a kernel restart loses nothi
 :meth:`numnum.Game.to_json` plus the seats and the table's settings.  Loading checks everything
 and raises ``ValueError`` saying what is wrong: nothing is ever ``eval``-ed or unpickled.
 
+A save belongs to one browser and one table (:func:`table_path`): the browser's identity
+(:mod:`numnum.identity`), the table's place (its notebook and cell, or its ``name``) and what the
+cell asks for (:func:`cell_settings`) name its file.  Until the browser has said who it is, a
+table keeps nothing; a browser without an identity plays without a save.  The saves of numnum
+before this (``~/.numnum/autosave-*.json``, one per game for everybody) are never read: nobody
+knows whose they are.
+
 >>> import numnum, tempfile, pathlib
 >>> g = numnum.new_game("numnum", players=2, seed=3)
 >>> saved = TableSave(g.to_json(), (("Anna", None), ("Robo", "greedy")), "en", True, 800)
@@ -23,29 +30,31 @@ ValueError: the saved table has version 9; this numnum reads version 1
 from __future__ import annotations
 
 import glob
-import hashlib
 import json
 import os
 import re
 import tempfile
 import time
+from collections.abc import Mapping
 from pathlib import Path
 from typing import NamedTuple
 
 from numnum.bots import BOT_NAMES, make_bot
 from numnum.engine.registry import rules_for
 from numnum.i18n import check_lang
+from numnum.identity import storage_path
 
 __all__ = [
     "FORMAT",
     "STRAY_SECONDS",
     "VERSION",
     "TableSave",
-    "cell_name",
+    "cell_place",
+    "cell_settings",
     "check_name",
     "clean_up",
-    "default_path",
     "read",
+    "table_path",
     "write",
 ]
 
@@ -67,85 +76,118 @@ class TableSave(NamedTuple):
     preset: str | None = None  #: the house rules chosen (the game's options are in ``game``)
 
 
-def default_path(variant: str, name: str | None = None) -> Path:
-    """Where the table of ``variant`` called ``name`` is saved: ``$NUMNUM_HOME`` or ``~/.numnum``.
+def table_path(browser: str, place: str, cell: str) -> Path:
+    """The file of the table at ``place`` (its notebook and cell, or its ``name``), set up as
+    ``cell`` says (:func:`cell_settings`), for the browser ``browser``.
 
-    Each table has its own file: two tables of one game in a notebook never share a save.
+    The path is :func:`numnum.identity.storage_path` of the kind ``"tables"``: a hash of all
+    three in ``$NUMNUM_HOME/tables`` (or ``~/.numnum/tables``), so every browser keeps its own
+    game of each table, and nothing the browser sent becomes a file name.  ``browser`` must be a
+    valid identity (``ValueError`` otherwise).
 
-    In the browser (Pyodide in JupyterLite) the home folder lives in memory and is gone after a
-    reload, so there the save goes to ``/drive/.numnum``: ``/drive`` is the site's file storage,
-    which the browser keeps.
-
-    >>> default_path("maumau").name
-    'autosave-maumau.json'
-    >>> default_path("maumau", "class 3b").name
-    'autosave-maumau-class_3b.json'
+    >>> me, you = "0123456789abcdef0123456789abcdef", "fedcba9876543210fedcba9876543210"
+    >>> path = table_path(me, "page play.ipynb, table 0", "{}")
+    >>> path.parent.name, len(path.stem)
+    ('tables', 32)
+    >>> path == table_path(you, "page play.ipynb, table 0", "{}")
+    False
+    >>> path == table_path(me, "page play.ipynb, table 1", "{}")
+    False
     """
-    import sys
-
-    home = os.environ.get("NUMNUM_HOME")
-    drive = Path("/drive")  # where JupyterLite's kernel mounts the site's files (kept by the browser)
-    if home:
-        base = Path(home)
-    elif sys.platform == "emscripten" and drive.is_dir():
-        base = drive / ".numnum"
-    else:
-        base = Path.home() / ".numnum"
-    if name:
-        return base / f"autosave-{variant}-{_file_word(name)}.json"
-    return base / f"autosave-{variant}.json"
+    return storage_path("tables", browser, place, cell)
 
 
-def _file_word(name: str) -> str:
-    """``name`` as a safe part of a file name (letters, digits, ``_`` and ``-``; a hash if long)."""
-    word = re.sub(r"[^A-Za-z0-9_-]+", "_", name).strip("_")
-    if not word or len(word) > 40 or word != name.replace(" ", "_"):
-        digest = hashlib.sha256(name.encode("utf-8")).hexdigest()[:12]
-        word = f"{word[:24]}_{digest}" if word else digest
-    return word
+def cell_settings(variant: str, players: int, humans: int, options: Mapping[str, object]) -> str:
+    """What a table's cell asks for (game, players, people, rule options), as text for its key.
+
+    A save belongs to the cell with these settings: when the cell is changed to another game,
+    number of players or rule, its old save is not offered any more.  (A game chosen with "New
+    game…" at the table is saved as that table's game, and offered to it again.)
+
+    >>> cell_settings("numnum", 3, 1, {"rounds": 1})
+    '{"humans":1,"options":{"rounds":1},"players":3,"variant":"numnum"}'
+    """
+    fields = {"variant": variant, "players": players, "humans": humans, "options": dict(options)}
+    return json.dumps(fields, sort_keys=True, separators=(",", ":"), default=str)
+
+
+#: A table's name: short and simple, so that a teacher can read and type it.
+_NAME = re.compile(r"[^\W_](?:[\w .-]{0,38}[^\W_])?")
 
 
 def check_name(name: object) -> str:
-    """A table's name for its save (``numnum.play(..., name="3b")``), checked.
+    """A table's name for its save (``numnum.play(..., name="3b")``), checked: 1 to 40 letters,
+    digits, spaces, ``-``, ``_`` or ``.``, starting and ending with a letter or digit.
 
-    >>> check_name(" 3b ")
-    '3b'
-    >>> check_name("")
+    Tables with the same name share their save (for each browser), whatever notebook they are in;
+    tables without a name keep the save of their notebook and cell.
+
+    >>> check_name(" Klasse 3b ")
+    'Klasse 3b'
+    >>> check_name("../etc")
     Traceback (most recent call last):
     ...
-    ValueError: name must be a short text (1 to 80 characters) that names the table's save, not ''
+    ValueError: name must be 1 to 40 letters, digits, spaces or -_. (a letter or digit first and last), not '../etc'
     """
-    if not isinstance(name, str) or not 1 <= len(name.strip()) <= 80:
-        raise ValueError(f"name must be a short text (1 to 80 characters) that names the table's save, not {name!r}")
-    return name.strip()
+    if isinstance(name, str) and _NAME.fullmatch(name.strip()):
+        return name.strip()
+    shown = name[:50] + "…" if isinstance(name, str) and len(name) > 50 else name
+    raise ValueError(
+        f"name must be 1 to 40 letters, digits, spaces or -_. (a letter or digit first and last), not {shown!r}"
+    )
 
 
-def cell_name() -> str | None:
-    """The notebook and cell that run this code, as a name for the table's save (``None`` outside
-    a notebook): each cell of a notebook keeps its own game, and running the cell again finds it.
-    JupyterLab sends the cell's id with each run; the server names the notebook of the kernel.
+class _Made:
+    """How many saving tables this kernel has made, in all and in the cell run now."""
 
-    >>> cell_name() is None  # not in a notebook
-    True
+    in_kernel = 0
+    request = ""
+    in_request = 0
+
+
+def cell_place() -> str:
+    """Where in its notebook the table being made stands, as far as the kernel knows: the cell
+    that runs it (JupyterLab, Notebook 7 and JupyterLite send the cell's id with each run) and
+    which of the cell's tables it is; else (Voilà runs every cell itself, without ids) which of
+    the kernel's tables it is: Voilà runs the notebook from the top in a new kernel for each page.
+
+    Each call counts one more table.  Running a cell again gives the same place; the notebook
+    itself is named by the browser (see :meth:`numnum.widget.controller.Controller.meet`).
+
+    >>> first, second = cell_place(), cell_place()  # not in a notebook: the kernel's tables
+    >>> first.startswith("table "), first != second
+    (True, True)
     """
+    parent = _parent_message()
+    metadata = parent.get("metadata") if isinstance(parent, Mapping) else None
+    header = parent.get("header") if isinstance(parent, Mapping) else None
+    cell = metadata.get("cellId") if isinstance(metadata, Mapping) else None
+    request = header.get("msg_id") if isinstance(header, Mapping) else None
+    _Made.in_kernel += 1
+    if isinstance(cell, str) and 0 < len(cell) <= 100:
+        if request != _Made.request or not isinstance(request, str):
+            _Made.request, _Made.in_request = str(request), 0
+        _Made.in_request += 1
+        return f"cell {cell} table {_Made.in_request}"
+    return f"table {_Made.in_kernel}"
+
+
+def _parent_message() -> object:
+    """The message the kernel is answering now (the run of a cell), or ``None``."""
     try:
         from IPython import get_ipython
     except ImportError:
         return None
-    shell = get_ipython()
-    kernel = getattr(shell, "kernel", None)
+    kernel = getattr(get_ipython(), "kernel", None)
     if kernel is None:
         return None
     try:
-        parent = kernel.get_parent("shell")
-    except Exception:  # another kernel version: no cell id, one save per game
+        try:
+            return kernel.get_parent("shell")
+        except TypeError:  # JupyterLite's kernel takes no channel
+            return kernel.get_parent()
+    except Exception:  # another kernel: no cell id
         return None
-    metadata = parent.get("metadata") if isinstance(parent, dict) else None
-    cell = metadata.get("cellId") if isinstance(metadata, dict) else None
-    if not isinstance(cell, str) or not cell:
-        return None
-    notebook = os.environ.get("JPY_SESSION_NAME", "")
-    return "cell-" + hashlib.sha256(f"{notebook}\n{cell}".encode()).hexdigest()[:16]
 
 
 def write(path: Path, saved: TableSave) -> None:

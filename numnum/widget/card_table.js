@@ -219,6 +219,7 @@ function render({ model, el }) {
     // not JupyterLab: the model's own events above say when the kernel is gone
   }
 
+  const goodbye = numnumHello(model, root); // who the browser is (identity.js): before any other message
   draw();
   // when the cell has run: the table takes the keys and comes into view (top card, turn, hand)
   const appear = (tries) => {
@@ -238,6 +239,7 @@ function render({ model, el }) {
   setTimeout(() => appear(100), 0);
   return () => {
     clearTimeout(timer);
+    goodbye();
     try {
       if (kernel && kernel.statusChanged) kernel.statusChanged.disconnect(onStatus);
     } catch (e) {

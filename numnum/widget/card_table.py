@@ -39,7 +39,8 @@ _BUTTONS = {Action.DRAW: "draw", Action.PASS: "pass", Action.CATCH: "catch"}
 class CardTable(anywidget.AnyWidget):
     """The card table of one :class:`Controller`; ``numnum.play(...)`` makes one."""
 
-    _esm = _HERE / "card_table.js"
+    #: the script: the browser's identity (``identity.js``, kept apart for other widgets) and the table
+    _esm = (_HERE / "identity.js").read_text(encoding="utf-8") + (_HERE / "card_table.js").read_text(encoding="utf-8")
     _css = _HERE / "card_table.css"
     #: the table as HTML (drawn by the renderer)
     html = traitlets.Unicode("").tag(sync=True)
@@ -52,6 +53,9 @@ class CardTable(anywidget.AnyWidget):
     #: when the cell has run, the table takes the keys and scrolls into view; a lesson, where the
     #: table stands far down a page a pupil reads from the top, turns it off
     take_focus = traitlets.Bool(True).tag(sync=True)
+    #: whether the game is kept: "waiting" (for the browser to say who it is), "yes" or "no"; the
+    #: script shows it as the ``data-kept`` attribute of the table's root
+    kept = traitlets.Unicode("no").tag(sync=True)
 
     def __init__(self, controller: Controller, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -70,7 +74,7 @@ class CardTable(anywidget.AnyWidget):
         start = time.perf_counter()
         self.controller.handle(msg)
         self.refresh()
-        if msg.get("action") != "bot":
+        if msg.get("action") not in ("bot", "hello"):
             self.timings.append(time.perf_counter() - start)
 
     def refresh(self) -> None:
@@ -81,6 +85,7 @@ class CardTable(anywidget.AnyWidget):
             self.bot_wait = t.bot_wait_ms()
             self.step = t.step
             self.turn = t.turn
+            self.kept = t.keeping
 
     # -- conveniences for scripts and tests: the same messages the browser sends
     def click(self, action: str, **fields: object) -> None:

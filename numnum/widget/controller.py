@@ -38,6 +38,7 @@ from numnum.engine.registry import variant_ids
 from numnum.errors import IllegalMove
 from numnum.i18n import check_lang, translate_plural
 from numnum.i18n import translate as _
+from numnum.identity import valid as valid_identity
 from numnum.moves import Action, Move
 from numnum.render.scene import Scene
 from numnum.widget import autosave as saves
@@ -74,6 +75,7 @@ _ACTIONS = frozenset(
         "rules",
         "resume",
         "discard_save",
+        "hello",
     }
 )
 # The toolbar's toggles: their messages say whether the button was pressed.
@@ -98,8 +100,10 @@ class Controller:
     ``humans`` people sit on the first seats, computer players (``bots``: one name for all, or
     one per computer seat) on the rest.  ``names`` names the seats.  ``seed``, ``deck``,
     ``preset`` and ``options`` go to :func:`numnum.new_game`.  ``bot_delay`` is the pause in
-    seconds before each computer move, so that children can follow.  ``autosave``: ``True`` saves
-    to :func:`numnum.widget.autosave.default_path`, a path saves there, ``False`` not at all.
+    seconds before each computer move, so that children can follow.  ``autosave``: ``True`` keeps
+    the game for the browser that shows the table, once it has said who it is (:meth:`meet`), in
+    :func:`numnum.widget.autosave.table_path`; a path saves there (one file for whoever plays);
+    ``False`` not at all.  ``name`` names the table's save instead of its notebook and cell.
     Bad arguments raise ``ValueError`` saying what is allowed.
     """
 
@@ -137,20 +141,30 @@ class Controller:
             raise ValueError(f"bot_delay must be a number of seconds from 0 to 10, not {bot_delay!r}")
         self.hints = hints
         self.bot_delay_ms = round(bot_delay * 1000)
-        self.save_name = saves.check_name(name) if name is not None else saves.cell_name()
+        self.save_name = saves.check_name(name) if name is not None else None
+        #: whether the game is kept: "waiting" (for the browser to say who it is), "yes" or "no"
+        self.keeping = "no"
         if autosave is False or autosave is None:
             path: Path | None = None
         elif autosave is True:
-            path = saves.default_path(variant, self.save_name) if variant in variant_ids() else None
+            path = None  # the browser's and the table's own file, once the browser has said who it is
+            self.keeping = "waiting" if variant in variant_ids() else "no"
         elif isinstance(autosave, str | Path):
             path = Path(autosave)
+            self.keeping = "yes"
         else:
             raise ValueError(f"autosave must be True, False or a file path, not {autosave!r}")
         self.autosave_path = path
+        #: whether a browser has said who it is (the first one that shows the table counts)
+        self.met = False
         import numnum
 
         game = numnum.new_game(variant, players, seed=seed, deck=deck, preset=preset, **options)
         seats = self._make_seats(game.players, humans, bots, names)
+        #: the table's cell in its notebook, and what the cell asks for: with the browser's
+        #: identity, they name the table's save
+        self._cell = saves.cell_place() if self.keeping == "waiting" and self.save_name is None else ""
+        self._cell_settings = saves.cell_settings(game.variant, game.players, humans, game.options.to_dict())
         self.preset = preset
         self.step = 0
         #: counts the changes of the game; a computer move is asked for by this number
@@ -224,6 +238,42 @@ class Controller:
         self.over_seen = game.is_over
         self.rounds_shown = game.round
         self._after_change(save=False)
+
+    def meet(self, browser: object, page: object = "") -> bool:
+        """The browser that shows the table says who it is and where the table stands.
+
+        ``browser`` is the browser's identity (:mod:`numnum.identity`; anything else counts as
+        none) and ``page`` the notebook's path (JupyterLab, Notebook 7, JupyterLite) or the page's
+        address (Voilà), as the browser sends them in its first message (``{"action": "hello"}``).
+        With an identity, the table keeps its game for this browser and offers the one it kept
+        before, if any; without one, it plays on and says that the game is not saved.  Only the
+        first browser counts (and only when ``autosave`` is on): the table then belongs to it.
+        Returns whether the table changed.
+
+        >>> t = Controller("numnum", players=2, seed=1, bot_delay=0)
+        >>> t.keeping, t.autosave_path
+        ('waiting', None)
+        >>> t.meet("no id", "play.ipynb"), t.keeping, t.message
+        (True, 'no', 'This browser does not keep saved games, so this game is not saved.')
+        """
+        if self.met:
+            return False
+        self.met = True
+        if self.keeping != "waiting":
+            return False
+        who = valid_identity(browser)
+        if who is None or not isinstance(page, str) or len(page) > 1000:
+            self.keeping = "no"
+            self._say(_("This browser does not keep saved games, so this game is not saved.", self.lang))
+            return True
+        place = f"name {self.save_name}" if self.save_name else f"page {page}, {self._cell}"
+        self.autosave_path = saves.table_path(who, place, self._cell_settings)
+        self.keeping = "yes"
+        before = self.message
+        self._look_for_save()
+        if self.offer is None and self.game.history:
+            self._save()  # moves made before the browser spoke: kept from now on
+        return self.offer is not None or self.message != before
 
     def _look_for_save(self) -> None:
         path = self.autosave_path
@@ -314,6 +364,10 @@ class Controller:
         if not isinstance(action, str) or action not in _ACTIONS:
             self._say(_("Unknown action {action!r}.", self.lang).format(action=action), "error")
             self._touch()
+            return
+        if action == "hello":  # the browser says who it is: a new picture only if that changes the table
+            if self.meet(msg.get("browser"), msg.get("page", "")):
+                self._touch()
             return
         if action == "bot":
             # a computer move is asked for by the game's turn: clicks in between never delay it

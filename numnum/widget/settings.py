@@ -27,7 +27,6 @@ from numnum.engine.registry import rules_for, variant_ids
 from numnum.i18n import N_
 from numnum.i18n import translate as _
 from numnum.options import Flag, IntRange, OneOf
-from numnum.widget import autosave as saves
 
 if TYPE_CHECKING:
     from numnum.widget.controller import Controller
@@ -210,18 +209,11 @@ def from_settings(t: Controller, values: Mapping[str, object]) -> Controller:
         str(values.get("lang", lang)),
         hints=values.get("hints") is True,
         bot_delay=BOT_SPEEDS[str(speed)] / 1000,
-        autosave=False,
-        name=t.save_name,
+        autosave=False,  # the game goes on at the table ``t``, which keeps it in its own save
         size=size,
         preset=str(preset) if preset else None,
         **options,
     )
-    if t.autosave_path is None:
-        table.autosave_path = None
-    elif variant == t.game.variant:
-        table.autosave_path = t.autosave_path
-    else:  # this table's own save of the other game
-        table.autosave_path = saves.default_path(str(variant), t.save_name)
     return table
 
 
