@@ -18,6 +18,8 @@ from hypothesis import strategies as st
 
 import numnum
 from numnum import Card, IllegalMove, cards, moves
+from numnum.engine.registry import make_rules
+from numnum.options import Options
 from numnum.variants.number_one import CUSTOM_RULES, CustomTable, register_custom_rule
 
 # ----------------------------------------------------------------------------- type errors
@@ -98,6 +100,68 @@ def test_a_saved_score_beyond_what_the_deck_can_give_is_refused() -> None:
     data["scores"][0] = 10**15
     with pytest.raises(ValueError, match="damaged saved game: 'scores'"):
         numnum.load_game(json.dumps(data))
+
+
+# ----------------------------------------------------------------------------- options checked alike (issue 26)
+@pytest.mark.parametrize(
+    ("variant", "name", "good", "bad"),
+    [
+        ("numnum", "rounds", 1, 1.0),
+        ("numnum", "rounds", 1, True),
+        ("numnum", "open_hands", False, 0),
+        ("numnum", "open_hands", True, 1),
+        ("number_one", "strict", False, 0),
+        ("number_one", "custom_cards", 0, False),
+        ("maumau", "deck_size", 52, 52.0),
+        ("maumau", "decks", 1, True),
+        ("maumau_110", "hand_size", 5, 5.0),
+    ],
+)
+def test_a_bad_option_is_refused_even_after_an_equal_good_value_was_used(
+    variant: str, name: str, good: object, bad: object
+) -> None:
+    """``True == 1 == 1.0`` in Python: the rules shared by equal options must not let a value
+    of the wrong type through because an equal one was used before."""
+    assert getattr(numnum.new_game(variant, 2, **{name: good}).options, name) is good
+    with pytest.raises(ValueError, match=f"option {name}={bad!r} is not allowed"):
+        numnum.new_game(variant, 2, **{name: bad})
+    with pytest.raises(ValueError, match=f"option {name}={bad!r} is not allowed"):
+        make_rules(variant, None, {name: bad})
+    assert getattr(numnum.new_game(variant, 2, **{name: good}).options, name) is good
+
+
+option_values = st.sampled_from([0, 1, 2, 5, 52, 0.0, 1.0, 5.0, 52.0, True, False, None, "auto", "1"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    calls=st.lists(
+        st.tuples(
+            st.sampled_from(numnum.VARIANTS),
+            st.sampled_from(["rounds", "open_hands", "hand_size", "strict", "deck_size", "calls", "custom_cards"]),
+            option_values,
+        ),
+        min_size=1,
+        max_size=8,
+    )
+)
+def test_whether_an_option_is_refused_does_not_depend_on_the_calls_before(
+    calls: list[tuple[str, str, object]],
+) -> None:
+    for variant, name, value in calls:
+        options_class: type[Options] = numnum.new_game(variant, 2, seed=1).rules.OPTIONS
+        try:  # the options class alone, with no cache: the answer in a fresh process
+            options_class.build(None, **{name: value})
+            allowed = True
+        except ValueError:
+            allowed = False
+        try:
+            g = numnum.new_game(variant, 2, seed=1, **{name: value})
+        except ValueError:
+            assert not allowed, (variant, name, value)
+        else:
+            assert allowed, (variant, name, value)
+            assert type(getattr(g.options, name)) is type(value)
 
 
 # ----------------------------------------------------------------------------- the cost of bad input
