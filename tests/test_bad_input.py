@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import json
 import string
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,8 +20,11 @@ from hypothesis import strategies as st
 import numnum
 from numnum import Card, IllegalMove, cards, moves
 from numnum.engine.registry import make_rules
+from numnum.engine.save import MAX_SAVE_TEXT
 from numnum.options import Options
 from numnum.variants.number_one import CUSTOM_RULES, CustomTable, register_custom_rule
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
 
 # ----------------------------------------------------------------------------- type errors
 UNHASHABLE: list[Any] = [[], {2}, {"a": 1}, ["H4"], bytearray(b"H4")]
@@ -100,6 +104,71 @@ def test_a_saved_score_beyond_what_the_deck_can_give_is_refused() -> None:
     data["scores"][0] = 10**15
     with pytest.raises(ValueError, match="damaged saved game: 'scores'"):
         numnum.load_game(json.dumps(data))
+
+
+# ----------------------------------------------------------------------------- one card limit (issue 26)
+#: the longest notation of each game, and a card that lets the deal start
+LONGEST = {
+    "numnum": ("C1000000000000", "T999999999999"),
+    "maumau": ("D10", "C10"),
+    "maumau_110": ("YSTOP", "G9"),
+    "number_one": ("YSTOP", "RSTOP"),
+}
+
+
+def _deck_at_the_limit(variant: str) -> list[str]:
+    longest, other = LONGEST[variant]
+    return [longest if i % 2 else other for i in range(numnum.MAX_DECK_CARDS)]
+
+
+@pytest.mark.parametrize("variant", numnum.VARIANTS)
+def test_a_deck_at_the_card_limit_saves_and_loads_back(variant: str) -> None:
+    g = numnum.new_game(variant, 2, deck=_deck_at_the_limit(variant))
+    assert len(g.all_cards()) == numnum.MAX_DECK_CARDS == 10_000
+    for _ in range(20):
+        if g.is_over:
+            break
+        g.play(g.legal_moves()[-1])
+    text = g.to_json()
+    loaded = numnum.load_game(text)
+    assert loaded.to_json() == text and loaded.legal_moves() == g.legal_moves()
+
+
+@pytest.mark.parametrize("variant", numnum.VARIANTS)
+def test_a_deck_above_the_card_limit_is_refused_by_new_game_naming_the_limit(variant: str) -> None:
+    deck = _deck_at_the_limit(variant)
+    message = f"deck has 10001 cards; a game has at most {numnum.MAX_DECK_CARDS} cards (numnum.MAX_DECK_CARDS)"
+    with pytest.raises(ValueError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        numnum.new_game(variant, 2, deck=[*deck, deck[0]])
+    # the deck of the issue: 299,998 cards, refused up front (its save would have had 5.8 M characters)
+    with pytest.raises(ValueError, match="deck has 299998 cards; a game has at most 10000 cards"):
+        numnum.new_game("numnum", 2, deck=[f"H{n}" for n in range(2, 300_000)])
+    # a save whose deck was made bigger by hand is refused with the same limit
+    data = json.loads(numnum.new_game(variant, 2, deck=deck).to_json())
+    data["deck"].append(data["deck"][0])
+    with pytest.raises(ValueError, match="damaged saved game: deck has 10001 cards; a game has at most 10000"):
+        numnum.load_game(json.dumps(data))
+
+
+def test_the_biggest_legal_save_is_within_load_games_text_limit() -> None:
+    """The most cards with the longest notation, at the biggest table: the cards take under a
+    tenth of the text limit, the rest is room for the history."""
+    assert MAX_SAVE_TEXT == 500 * numnum.MAX_DECK_CARDS
+    g = numnum.new_game("numnum", 7, deck=["C1000000000000"] * numnum.MAX_DECK_CARDS, hand_size=50)
+    text = g.to_json()
+    assert len(text) * 10 < MAX_SAVE_TEXT
+    assert numnum.load_game(text).to_json() == text
+    too_long = " " * (MAX_SAVE_TEXT + 1)
+    with pytest.raises(ValueError, match=f"a save has at most {MAX_SAVE_TEXT} .a game has at most 10000 cards"):
+        numnum.load_game(too_long)
+
+
+def test_the_docs_state_the_one_card_limit_as_the_code_does() -> None:
+    stated = f"`numnum.MAX_DECK_CARDS` ({numnum.MAX_DECK_CARDS:,})"
+    for page in ("api.md", "rules.md"):
+        text = " ".join((DOCS / page).read_text(encoding="utf-8").split())
+        assert stated in text, page
+    assert "500 characters per card" in " ".join((DOCS / "api.md").read_text(encoding="utf-8").split())
 
 
 # ----------------------------------------------------------------------------- options checked alike (issue 26)
