@@ -18,7 +18,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import numnum
-from numnum import Card, IllegalMove, cards, moves
+from numnum import Card, IllegalMove, cards, counting, decks, lesson_decks, moves
+from numnum.arithmetic import MAX_NUMBER, divisors, is_prime, number_fit, shared_rows
 from numnum.engine.registry import make_rules
 from numnum.engine.save import MAX_SAVE_TEXT
 from numnum.options import Options
@@ -231,6 +232,107 @@ def test_whether_an_option_is_refused_does_not_depend_on_the_calls_before(
         else:
             assert allowed, (variant, name, value)
             assert type(getattr(g.options, name)) is type(value)
+
+
+# ----------------------------------------------------------------------------- teachers' helpers (issue 26)
+TEACHERS_HELPERS_BAD: list[tuple[Any, str]] = [
+    (lambda: lesson_decks.arranged_deck(["H2", "H3", "H4"], players="3"), "players must be a whole number from 2"),
+    (lambda: lesson_decks.arranged_deck(["H2", "H3"], 2, hand_size=1.5), "hand_size must be a whole number"),
+    (lambda: lesson_decks.arranged_deck("H2 H3", 2), "cards must be a list of cards"),
+    (lambda: lesson_decks.arranged_deck(["H2", 3], 2), r"cards\[1\] must be a card like 'H4'"),
+    (lambda: lesson_decks.arranged_deck(["H2", "H3"], 2, hand=None), "hand must be a list of cards"),
+    (lambda: lesson_decks.arranged_deck(["H2", "H3"], 2, hand_size=1, seed="x"), "seed must be a whole number"),
+    (lambda: counting.numbers_fitting(12, "12"), "numbers must be a list of whole numbers"),
+    (lambda: counting.numbers_fitting(4.0, [2]), "n must be a whole number from 1 to 1000000000000, not 4.0"),
+    (lambda: counting.numbers_fitting(4, [2, 0]), r"numbers\[1\] must be a whole number from 1"),
+    (lambda: counting.numbers_fitting(4, itertools.count(1)), "more than 10000 numbers"),
+    (lambda: counting.number_partners(4, None), "numbers must be a list of whole numbers"),
+    (lambda: counting.flexibility(None), "deck must be a list of cards"),
+    (lambda: counting.flexibility(["H4", None]), r"deck\[1\] must be a card like 'H12'"),
+    (lambda: counting.flexibility(counting.maumau_deck()), r"deck\[0\] must be a NumNum card"),
+    (lambda: counting.average_choices(None), "deck must be a list of cards"),
+    (lambda: counting.average_choices(["H4"], variant="skat"), "variant must be one of 'numnum', 'maumau'"),
+    (lambda: counting.average_choices(["H4", Card.parse("H7", "maumau")]), "mixes the cards of maumau and numnum"),
+    (lambda: counting.share_of_choices(42), "deck must be a list of cards"),
+    (lambda: counting.choices(None, ["H4"]), "top must be a card like 'H12'"),
+    (lambda: counting.choices("H4", counting.maumau_deck()), "top is a numnum card, the deck's cards are maumau"),
+    (lambda: counting.card_partners("H4", {"H8"}), "deck must be a list of cards"),
+    (lambda: counting.longest_double_chain(None, "H4"), "hand must be a list of cards"),
+    (lambda: counting.longest_double_chain(["H4"], 4), "a card is written as text"),
+    (lambda: counting.longest_double_chain(["H4"], "W"), "top must be a number card or a wish card with its wish"),
+    (lambda: counting.maumau_deck(52.0), "a Mau Mau deck has 32 or 52 cards"),
+    (lambda: decks.check_playable("numnum", None), "cards must be a list of card notations"),
+    (lambda: decks.check_playable("numnum", ["H4"] * 20, seed=None), "seed must be a whole number"),
+    (lambda: decks.Deck("numnum", ("H4", "X9")), "'X9' is not a numnum card"),
+    (lambda: decks.Deck("chess", ("H4",)), "unknown variant 'chess'"),
+    (lambda: decks.standard("numnum").shuffled(seed=1.5), "seed must be a whole number"),
+    (lambda: is_prime("7"), "n must be a whole number up to 1000000000000"),
+    (lambda: is_prime(10**30), "n must be a whole number up to 1000000000000"),
+    (lambda: number_fit(4.0, 6), "a must be a whole number from 1 to 1000000000000"),
+    (lambda: shared_rows(6, "10"), "b must be a whole number from 1 to 1000000000000"),
+    (lambda: shared_rows(6, 10, bans=[3]), "bans must be a subset of"),
+]
+
+
+@pytest.mark.parametrize(("call", "message"), TEACHERS_HELPERS_BAD, ids=range(len(TEACHERS_HELPERS_BAD)))
+def test_a_teachers_helper_says_in_words_what_is_wrong(call: Any, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        call()
+
+
+def test_numbers_on_cards_stop_at_the_cap_that_the_docs_and_messages_name() -> None:
+    assert MAX_NUMBER == 10**12
+    assert Card.parse(f"H{MAX_NUMBER}").number == MAX_NUMBER
+    with pytest.raises(ValueError) as info:
+        Card.parse(f"H{MAX_NUMBER + 1}")
+    assert f"a number from 1 to {MAX_NUMBER} (10**12)" in str(info.value)
+    with pytest.raises(ValueError, match=f"from 1 to {MAX_NUMBER}"):
+        divisors(MAX_NUMBER + 1)
+    assert "(10**12)" in (numnum.arithmetic.__doc__ or "") + (divisors.__doc__ or "")
+    for page in ("api.md", "rules.md"):
+        assert "10**12 (`numnum.arithmetic.MAX_NUMBER`" in (DOCS / page).read_text(encoding="utf-8"), page
+
+
+helper_junk = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.floats(allow_nan=True),
+    st.integers(-5, 10**13),
+    st.text(max_size=6),
+    st.binary(max_size=4),
+    st.lists(st.one_of(st.none(), st.integers(-2, 30), st.text(max_size=4), st.floats()), max_size=4),
+    st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
+    st.sets(st.integers(0, 9), max_size=3),
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    helper=st.sampled_from(
+        [
+            counting.numbers_fitting,
+            counting.number_partners,
+            counting.card_partners,
+            counting.flexibility,
+            counting.longest_double_chain,
+            counting.choices,
+            lesson_decks.arranged_deck,
+            shared_rows,
+            number_fit,
+        ]
+    ),
+    first=helper_junk,
+    second=helper_junk,
+)
+def test_fuzz_teachers_helpers_raise_only_value_error_with_a_sentence(helper: Any, first: Any, second: Any) -> None:
+    only_value_error(helper, first, second)
+
+
+@settings(max_examples=100, deadline=None)
+@given(helper=st.sampled_from([counting.flexibility, counting.average_choices, counting.share_of_choices, is_prime,
+                               counting.maumau_deck, lesson_decks.lesson_deck]), value=helper_junk)  # fmt: skip
+def test_fuzz_teachers_helpers_of_one_argument_raise_only_value_error(helper: Any, value: Any) -> None:
+    only_value_error(helper, value)
 
 
 # ----------------------------------------------------------------------------- the cost of bad input
