@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from numnum.arithmetic import fits
 from numnum.bots import Bot, make_bot
-from numnum.cards import Card, Kind, parse_cards
+from numnum.cards import MAX_DECK_CARDS, Card, Kind, parse_cards
 from numnum.display import register_picture
 from numnum.engine.game import Game, Phase
 from numnum.engine.player_view import View
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from numnum.widget.card_table import CardTable
 
 __all__ = [
+    "MAX_DECK_CARDS",
     "VARIANTS",
     "Action",
     "Bot",

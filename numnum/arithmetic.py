@@ -31,6 +31,7 @@ from numnum.cards import Card, Kind
 
 __all__ = [
     "BAN_ROWS",
+    "MAX_NUMBER",
     "ban_mask",
     "check_bans",
     "divisors",
@@ -45,6 +46,9 @@ __all__ = [
 
 #: The rows that ban cards exist for.
 BAN_ROWS = (2, 5)
+#: The biggest number a NumNum card may carry, and the biggest number these functions take:
+#: 10**12 (a million million), far more than any printed card, and still quick to factorise.
+MAX_NUMBER = 10**12
 
 
 def _check_int(n: object, what: str, low: int, high: int) -> int:
@@ -56,7 +60,7 @@ def _check_int(n: object, what: str, low: int, high: int) -> int:
 def divisors(n: int) -> list[int]:
     """All divisors of ``n``, ascending (``sympy.divisors`` does the same; this one is plain).
 
-    Pairs up to the square root: quick for every ``n`` up to 10**12.
+    Pairs up to the square root: quick for every ``n`` up to :data:`MAX_NUMBER` (10**12).
 
     >>> divisors(12), divisors(1)
     ([1, 2, 3, 4, 6, 12], [1])
@@ -65,7 +69,7 @@ def divisors(n: int) -> list[int]:
     ...
     ValueError: n must be a whole number from 1 to 1000000000000, not 0
     """
-    n = _check_int(n, "n", 1, 10**12)
+    n = _check_int(n, "n", 1, MAX_NUMBER)
     small = [d for d in range(1, int(n**0.5) + 1) if n % d == 0]
     return sorted({*small, *(n // d for d in small)})
 
@@ -85,7 +89,7 @@ def prime_factors(n: int) -> list[int]:
     >>> prime_factors(36), prime_factors(13), prime_factors(1)
     ([2, 2, 3, 3], [13], [])
     """
-    n = _check_int(n, "n", 1, 10**12)
+    n = _check_int(n, "n", 1, MAX_NUMBER)
     out = []
     d = 2
     while d * d <= n:
@@ -103,7 +107,13 @@ def is_prime(n: int) -> bool:
 
     >>> [n for n in range(1, 20) if is_prime(n)]
     [2, 3, 5, 7, 11, 13, 17, 19]
+    >>> is_prime("7")
+    Traceback (most recent call last):
+    ...
+    ValueError: n must be a whole number up to 1000000000000, not '7'
     """
+    if isinstance(n, bool) or not isinstance(n, int) or n > MAX_NUMBER:
+        raise ValueError(f"n must be a whole number up to {MAX_NUMBER}, not {n!r}")
     return n > 1 and all(n % d for d in range(2, int(n**0.5) + 1))
 
 
@@ -153,16 +163,29 @@ def shared_rows(a: int, b: int, bans: Iterable[int] = ()) -> tuple[int, ...]:
     >>> shared_rows(20, 30, bans={2, 5})
     (10,)
     """
-    banned = set(bans)
+    a = _check_int(a, "a", 1, MAX_NUMBER)
+    b = _check_int(b, "b", 1, MAX_NUMBER)
+    banned = check_bans(bans)
     return tuple(d for d in rows_of(gcd(a, b)) if d not in banned)
 
 
 def number_fit(a: int, b: int, bans: Iterable[int] = ()) -> bool:
-    """Whether two numbers fit: a joker (1) fits any number, else an unbanned shared row."""
+    """Whether two numbers fit: a joker (1) fits any number, else an unbanned shared row.
+
+    >>> number_fit(4, 6), number_fit(4, 6, bans={2}), number_fit(1, 7)
+    (True, False, True)
+    >>> number_fit(4.0, 6)
+    Traceback (most recent call last):
+    ...
+    ValueError: a must be a whole number from 1 to 1000000000000, not 4.0
+    """
+    a = _check_int(a, "a", 1, MAX_NUMBER)
+    b = _check_int(b, "b", 1, MAX_NUMBER)
+    mask = ban_mask(check_bans(bans))
     if a == 1 or b == 1:
         return True
     g = gcd(a, b)
-    return g > 1 and not _banned(g, ban_mask(bans))
+    return g > 1 and not _banned(g, mask)
 
 
 def fit_level(card: Card, top: Card, wish: str | None, mask: int) -> int:

@@ -27,6 +27,7 @@ from numnum.display import picture
 
 __all__ = [
     "MAX_CARD_TEXT",
+    "MAX_DECK_CARDS",
     "Card",
     "CardSpec",
     "Kind",
@@ -227,8 +228,14 @@ class Card:
         return (self.order, self.text) < (other.order, other.text)
 
 
-#: the longest text read as a card (a NumNum number has at most 13 digits, up to a trillion)
+#: the longest text read as a card (a NumNum number has at most 13 digits, up to 10**12)
 MAX_CARD_TEXT = 40
+
+#: The most cards a deck may hold.  Every card-count limit is this one figure (RULES.md): a
+#: bigger deck is refused up front (by :func:`parse_cards`, so by :func:`numnum.new_game` and
+#: :func:`numnum.load_game` alike), and the save of a game with a deck up to it stays within
+#: :data:`numnum.engine.save.MAX_SAVE_TEXT`, so ``load_game`` reads it back.
+MAX_DECK_CARDS = 10_000
 
 
 def shorten(text: str, limit: int = 24) -> str:
@@ -257,11 +264,21 @@ def _reader(variant: str) -> CardReader:
 def parse_cards(texts: object, variant: str, what: str = "deck") -> list[Card]:
     """Read a list of card notations; the error names the position of a bad entry.
 
+    At most :data:`MAX_DECK_CARDS` cards: a longer list is refused before anything is read.
+
     >>> [str(c) for c in parse_cards(["H4", "w"], "numnum")]
     ['H4', 'W']
+    >>> parse_cards(["H4"] * 10_001, "numnum")
+    Traceback (most recent call last):
+    ...
+    ValueError: deck has 10001 cards; a game has at most 10000 cards (numnum.MAX_DECK_CARDS)
     """
     if isinstance(texts, str) or not isinstance(texts, list | tuple):
         raise ValueError(f"{what} must be a list of card notations")
+    if len(texts) > MAX_DECK_CARDS:
+        raise ValueError(
+            f"{what} has {len(texts)} cards; a game has at most {MAX_DECK_CARDS} cards (numnum.MAX_DECK_CARDS)"
+        )
     out = []
     for i, t in enumerate(texts):
         if isinstance(t, Card):

@@ -26,7 +26,7 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any, cast
 
-from numnum.cards import Card, Kind
+from numnum.cards import Card, Kind, parse_cards
 from numnum.engine.registry import rules_for
 from numnum.i18n import check_lang
 from numnum.i18n import translate as _
@@ -48,11 +48,28 @@ class Deck:
     cards: tuple[str, ...]
     name: str = ""
 
+    def __post_init__(self) -> None:
+        rules_for(self.variant)  # a known game: ValueError naming them otherwise
+        if isinstance(self.cards, str) or not isinstance(self.cards, list | tuple):
+            raise ValueError(f"cards must be a list of card notations like ('H4', 'C12'), not {self.cards!r:.60}")
+        # every card read in the game's notation (at most numnum.MAX_DECK_CARDS), kept as text
+        object.__setattr__(self, "cards", tuple(c.text for c in parse_cards(self.cards, self.variant, "cards")))
+        if not isinstance(self.name, str):
+            raise ValueError(f"name must be a text, not {self.name!r:.60}")
+
     def __len__(self) -> int:
         return len(self.cards)
 
     def shuffled(self, seed: int = 0) -> list[str]:
-        """The cards in a seeded random order, ready for ``new_game(variant, deck=...)``."""
+        """The cards in a seeded random order, ready for ``new_game(variant, deck=...)``.
+
+        >>> Deck("numnum", ("H4", "C12")).shuffled(seed="1")
+        Traceback (most recent call last):
+        ...
+        ValueError: seed must be a whole number, not '1'
+        """
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise ValueError(f"seed must be a whole number, not {seed!r:.60}")
         cards = list(self.cards)
         random.Random(seed).shuffle(cards)
         return cards
@@ -73,8 +90,17 @@ def check_playable(variant: str, cards: Sequence[str], *, players: int = 4, seed
 
     >>> check_playable("numnum", ["H2", "H4", "C6", "C8", "S10", "H12", "T14", "C16", "W"], players=2, hand_size=3) > 0
     True
+    >>> check_playable("numnum", None)
+    Traceback (most recent call last):
+    ...
+    ValueError: cards must be a list of card notations like ['H4', 'C12'], not None
     """
     import numnum
+
+    if isinstance(cards, str) or not isinstance(cards, list | tuple):
+        raise ValueError(f"cards must be a list of card notations like ['H4', 'C12'], not {cards!r:.60}")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed must be a whole number, not {seed!r:.60}")
 
     if "calls" in rules_for(variant).OPTIONS.names():  # nobody forgets a call
         options.setdefault("calls", "auto")

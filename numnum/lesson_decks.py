@@ -16,9 +16,10 @@ you name (a ban card there is active from the first turn), and everything else i
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 
-from numnum.cards import Card
+from numnum.cards import MAX_DECK_CARDS, Card
 
 __all__ = ["BAN_LESSON", "WISH_LESSON", "arranged_deck", "lesson_deck"]
 
@@ -72,24 +73,67 @@ def arranged_deck(
     Traceback (most recent call last):
     ...
     ValueError: H9 is not in the cards (or named too often)
+    >>> arranged_deck(["H2", "H3", "H4"], players="3")
+    Traceback (most recent call last):
+    ...
+    ValueError: players must be a whole number from 2 to 10, not '3'
     """
+    cards = _card_list(cards, "cards")
+    hand = _card_list(hand, "hand")
+    turn_up = _card_list(turn_up, "turn_up")
+    players = _whole(players, "players", 2, MAX_PLAYERS)
+    hand_size = _whole(hand_size, "hand_size", 1, MAX_HAND_SIZE)
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+        raise ValueError(f"seed must be a whole number or None, not {seed!r:.60}")
     if len(hand) > hand_size:
         raise ValueError(f"hand names {len(hand)} cards, more than the hand size {hand_size}")
-    rest = [str(c) for c in cards]
+    have = Counter(cards)
     for c in [*hand, *turn_up]:
-        try:
-            rest.remove(str(c))
-        except ValueError:
-            raise ValueError(f"{c} is not in the cards (or named too often)") from None
+        if not have[c]:
+            raise ValueError(f"{c} is not in the cards (or named too often)")
+        have[c] -= 1
+    named = Counter(hand) + Counter(turn_up)
+    rest = []
+    for c in cards:  # the named cards leave the pile: the first copies of each
+        if named[c]:
+            named[c] -= 1
+        else:
+            rest.append(c)
     random.Random(seed).shuffle(rest)
     dealt = players * hand_size
     if len(rest) + len(hand) < dealt:
         raise ValueError(f"{players} hands of {hand_size} need {dealt} cards")
-    mine = [str(c) for c in hand]
+    mine = list(hand)
     out = []
     for i in range(dealt):
         if i % players == 0 and mine:
             out.append(mine.pop(0))
         else:
             out.append(rest.pop())
-    return out + [str(c) for c in turn_up] + rest
+    return out + turn_up + rest
+
+
+#: The most players of any game (Number ONE), and the most cards a hand may be dealt.
+MAX_PLAYERS = 10
+MAX_HAND_SIZE = 50
+
+
+def _whole(value: object, what: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(f"{what} must be a whole number from {low} to {high}, not {value!r:.60}")
+    return value
+
+
+def _card_list(value: object, what: str) -> list[str]:
+    """``value`` as a list of card notations: a list (or tuple) of cards or notations, at most
+    :data:`~numnum.cards.MAX_DECK_CARDS` of them."""
+    if isinstance(value, str | bytes) or not isinstance(value, Sequence):
+        raise ValueError(f"{what} must be a list of cards like ['H4', 'C12'], not {value!r:.60}")
+    if len(value) > MAX_DECK_CARDS:
+        raise ValueError(f"{what} has {len(value)} cards; a game has at most {MAX_DECK_CARDS} (numnum.MAX_DECK_CARDS)")
+    out = []
+    for i, c in enumerate(value):
+        if not isinstance(c, Card | str):
+            raise ValueError(f"{what}[{i}] must be a card like 'H4' (a Card or its notation), not {c!r:.60}")
+        out.append(str(c))
+    return out

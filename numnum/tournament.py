@@ -51,6 +51,8 @@ from numnum.bots import LEVELS, Bot, make_bot
 from numnum.engine.registry import variant_ids
 
 __all__ = [
+    "MAX_GAMES",
+    "MAX_MOVES",
     "Pairing",
     "RoundRobinResult",
     "Standing",
@@ -67,6 +69,9 @@ __all__ = [
 
 #: A game still running after this many moves is stopped and counted as unfinished.
 MAX_MOVES = 20_000
+#: The most games of one series (of each pair in a round robin): hours of computer play at
+#: the strong levels, and a win rate to within one percentage point.
+MAX_GAMES = 10_000
 
 _NOT_MOVES = frozenset({"-", "out", "blocked"})  # history entries that record no move
 
@@ -200,8 +205,7 @@ def run_tournament(
         names *= players
     if len(names) != players:
         raise ValueError(f"give one bot for every seat ({players}) or a single bot for all, not {len(names)}")
-    if type(games) is not int or games < 1:
-        raise ValueError(f"games must be a whole number of 1 or more, not {games!r}")
+    _check_games(games)
     if type(seed) is not int or type(start) is not int or start < 0:
         raise ValueError(f"seed and start must be whole numbers (start 0 or more), not {seed!r}, {start!r}")
     numnum.new_game(variant, players, seed=seed, preset=preset, **settings)  # check the settings
@@ -326,6 +330,7 @@ def round_robin(
     names = list(bots)
     if len(names) < 2:
         raise ValueError(f"a round robin needs two bots or more, not {len(names)}")
+    _check_games(games)
     if type(players) is not int or players < 2:
         raise ValueError(f"a round robin needs tables of 2 players or more, not {players!r}")
     pairs = [(b, a) for b in range(len(names)) for a in range(b)]
@@ -467,6 +472,18 @@ def _bot_list(text: str) -> list[str]:
     return names
 
 
+def _check_games(games: object) -> None:
+    if type(games) is not int or not 1 <= games <= MAX_GAMES:
+        raise ValueError(f"games must be a whole number from 1 to {MAX_GAMES}, not {games!r:.60}")
+
+
+def _games(text: str) -> int:
+    value = _positive(text)
+    if value > MAX_GAMES:
+        raise argparse.ArgumentTypeError(f"expected a whole number from 1 to {MAX_GAMES} (the most games), not {value}")
+    return value
+
+
 def _positive(text: str) -> int:
     try:
         value = int(text)
@@ -493,7 +510,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="every pair of the bots plays --games games; prints every pair's results and the ratings",
     )
-    parser.add_argument("--games", type=_positive, default=100, help="games to play (default 100)")
+    parser.add_argument("--games", type=_games, default=100, help=f"games to play, 1 to {MAX_GAMES} (default 100)")
     parser.add_argument("--seed", type=int, default=0, help="game i is dealt with seed S+i (default 0)")
     parser.add_argument("--preset", default=None, help="the rules preset (maumau: basic or club)")
     parser.add_argument(

@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import json
 import string
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -17,8 +18,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import numnum
-from numnum import Card, IllegalMove, cards, moves
+from numnum import Card, IllegalMove, cards, counting, decks, lesson_decks, moves
+from numnum.arithmetic import MAX_NUMBER, divisors, is_prime, number_fit, shared_rows
+from numnum.engine.registry import make_rules
+from numnum.engine.save import MAX_SAVE_TEXT
+from numnum.options import Options
 from numnum.variants.number_one import CUSTOM_RULES, CustomTable, register_custom_rule
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
 
 # ----------------------------------------------------------------------------- type errors
 UNHASHABLE: list[Any] = [[], {2}, {"a": 1}, ["H4"], bytearray(b"H4")]
@@ -98,6 +105,234 @@ def test_a_saved_score_beyond_what_the_deck_can_give_is_refused() -> None:
     data["scores"][0] = 10**15
     with pytest.raises(ValueError, match="damaged saved game: 'scores'"):
         numnum.load_game(json.dumps(data))
+
+
+# ----------------------------------------------------------------------------- one card limit (issue 26)
+#: the longest notation of each game, and a card that lets the deal start
+LONGEST = {
+    "numnum": ("C1000000000000", "T999999999999"),
+    "maumau": ("D10", "C10"),
+    "maumau_110": ("YSTOP", "G9"),
+    "number_one": ("YSTOP", "RSTOP"),
+}
+
+
+def _deck_at_the_limit(variant: str) -> list[str]:
+    longest, other = LONGEST[variant]
+    return [longest if i % 2 else other for i in range(numnum.MAX_DECK_CARDS)]
+
+
+@pytest.mark.parametrize("variant", numnum.VARIANTS)
+def test_a_deck_at_the_card_limit_saves_and_loads_back(variant: str) -> None:
+    g = numnum.new_game(variant, 2, deck=_deck_at_the_limit(variant))
+    assert len(g.all_cards()) == numnum.MAX_DECK_CARDS == 10_000
+    for _ in range(20):
+        if g.is_over:
+            break
+        g.play(g.legal_moves()[-1])
+    text = g.to_json()
+    loaded = numnum.load_game(text)
+    assert loaded.to_json() == text and loaded.legal_moves() == g.legal_moves()
+
+
+@pytest.mark.parametrize("variant", numnum.VARIANTS)
+def test_a_deck_above_the_card_limit_is_refused_by_new_game_naming_the_limit(variant: str) -> None:
+    deck = _deck_at_the_limit(variant)
+    message = f"deck has 10001 cards; a game has at most {numnum.MAX_DECK_CARDS} cards (numnum.MAX_DECK_CARDS)"
+    with pytest.raises(ValueError, match=message.replace("(", r"\(").replace(")", r"\)")):
+        numnum.new_game(variant, 2, deck=[*deck, deck[0]])
+    # the deck of the issue: 299,998 cards, refused up front (its save would have had 5.8 M characters)
+    with pytest.raises(ValueError, match="deck has 299998 cards; a game has at most 10000 cards"):
+        numnum.new_game("numnum", 2, deck=[f"H{n}" for n in range(2, 300_000)])
+    # a save whose deck was made bigger by hand is refused with the same limit
+    data = json.loads(numnum.new_game(variant, 2, deck=deck).to_json())
+    data["deck"].append(data["deck"][0])
+    with pytest.raises(ValueError, match="damaged saved game: deck has 10001 cards; a game has at most 10000"):
+        numnum.load_game(json.dumps(data))
+
+
+def test_the_biggest_legal_save_is_within_load_games_text_limit() -> None:
+    """The most cards with the longest notation, at the biggest table: the cards take under a
+    tenth of the text limit, the rest is room for the history."""
+    assert MAX_SAVE_TEXT == 500 * numnum.MAX_DECK_CARDS
+    g = numnum.new_game("numnum", 7, deck=["C1000000000000"] * numnum.MAX_DECK_CARDS, hand_size=50)
+    text = g.to_json()
+    assert len(text) * 10 < MAX_SAVE_TEXT
+    assert numnum.load_game(text).to_json() == text
+    too_long = " " * (MAX_SAVE_TEXT + 1)
+    with pytest.raises(ValueError, match=f"a save has at most {MAX_SAVE_TEXT} .a game has at most 10000 cards"):
+        numnum.load_game(too_long)
+
+
+def test_the_docs_state_the_one_card_limit_as_the_code_does() -> None:
+    stated = f"`numnum.MAX_DECK_CARDS` ({numnum.MAX_DECK_CARDS:,})"
+    for page in ("api.md", "rules.md"):
+        text = " ".join((DOCS / page).read_text(encoding="utf-8").split())
+        assert stated in text, page
+    assert "500 characters per card" in " ".join((DOCS / "api.md").read_text(encoding="utf-8").split())
+
+
+# ----------------------------------------------------------------------------- options checked alike (issue 26)
+@pytest.mark.parametrize(
+    ("variant", "name", "good", "bad"),
+    [
+        ("numnum", "rounds", 1, 1.0),
+        ("numnum", "rounds", 1, True),
+        ("numnum", "open_hands", False, 0),
+        ("numnum", "open_hands", True, 1),
+        ("number_one", "strict", False, 0),
+        ("number_one", "custom_cards", 0, False),
+        ("maumau", "deck_size", 52, 52.0),
+        ("maumau", "decks", 1, True),
+        ("maumau_110", "hand_size", 5, 5.0),
+    ],
+)
+def test_a_bad_option_is_refused_even_after_an_equal_good_value_was_used(
+    variant: str, name: str, good: object, bad: object
+) -> None:
+    """``True == 1 == 1.0`` in Python: the rules shared by equal options must not let a value
+    of the wrong type through because an equal one was used before."""
+    assert getattr(numnum.new_game(variant, 2, **{name: good}).options, name) is good
+    with pytest.raises(ValueError, match=f"option {name}={bad!r} is not allowed"):
+        numnum.new_game(variant, 2, **{name: bad})
+    with pytest.raises(ValueError, match=f"option {name}={bad!r} is not allowed"):
+        make_rules(variant, None, {name: bad})
+    assert getattr(numnum.new_game(variant, 2, **{name: good}).options, name) is good
+
+
+option_values = st.sampled_from([0, 1, 2, 5, 52, 0.0, 1.0, 5.0, 52.0, True, False, None, "auto", "1"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    calls=st.lists(
+        st.tuples(
+            st.sampled_from(numnum.VARIANTS),
+            st.sampled_from(["rounds", "open_hands", "hand_size", "strict", "deck_size", "calls", "custom_cards"]),
+            option_values,
+        ),
+        min_size=1,
+        max_size=8,
+    )
+)
+def test_whether_an_option_is_refused_does_not_depend_on_the_calls_before(
+    calls: list[tuple[str, str, object]],
+) -> None:
+    for variant, name, value in calls:
+        options_class: type[Options] = numnum.new_game(variant, 2, seed=1).rules.OPTIONS
+        try:  # the options class alone, with no cache: the answer in a fresh process
+            options_class.build(None, **{name: value})
+            allowed = True
+        except ValueError:
+            allowed = False
+        try:
+            g = numnum.new_game(variant, 2, seed=1, **{name: value})
+        except ValueError:
+            assert not allowed, (variant, name, value)
+        else:
+            assert allowed, (variant, name, value)
+            assert type(getattr(g.options, name)) is type(value)
+
+
+# ----------------------------------------------------------------------------- teachers' helpers (issue 26)
+TEACHERS_HELPERS_BAD: list[tuple[Any, str]] = [
+    (lambda: lesson_decks.arranged_deck(["H2", "H3", "H4"], players="3"), "players must be a whole number from 2"),
+    (lambda: lesson_decks.arranged_deck(["H2", "H3"], 2, hand_size=1.5), "hand_size must be a whole number"),
+    (lambda: lesson_decks.arranged_deck("H2 H3", 2), "cards must be a list of cards"),
+    (lambda: lesson_decks.arranged_deck(["H2", 3], 2), r"cards\[1\] must be a card like 'H4'"),
+    (lambda: lesson_decks.arranged_deck(["H2", "H3"], 2, hand=None), "hand must be a list of cards"),
+    (lambda: lesson_decks.arranged_deck(["H2", "H3"], 2, hand_size=1, seed="x"), "seed must be a whole number"),
+    (lambda: counting.numbers_fitting(12, "12"), "numbers must be a list of whole numbers"),
+    (lambda: counting.numbers_fitting(4.0, [2]), "n must be a whole number from 1 to 1000000000000, not 4.0"),
+    (lambda: counting.numbers_fitting(4, [2, 0]), r"numbers\[1\] must be a whole number from 1"),
+    (lambda: counting.numbers_fitting(4, itertools.count(1)), "more than 10000 numbers"),
+    (lambda: counting.number_partners(4, None), "numbers must be a list of whole numbers"),
+    (lambda: counting.flexibility(None), "deck must be a list of cards"),
+    (lambda: counting.flexibility(["H4", None]), r"deck\[1\] must be a card like 'H12'"),
+    (lambda: counting.flexibility(counting.maumau_deck()), r"deck\[0\] must be a NumNum card"),
+    (lambda: counting.average_choices(None), "deck must be a list of cards"),
+    (lambda: counting.average_choices(["H4"], variant="skat"), "variant must be one of 'numnum', 'maumau'"),
+    (lambda: counting.average_choices(["H4", Card.parse("H7", "maumau")]), "mixes the cards of maumau and numnum"),
+    (lambda: counting.share_of_choices(42), "deck must be a list of cards"),
+    (lambda: counting.choices(None, ["H4"]), "top must be a card like 'H12'"),
+    (lambda: counting.choices("H4", counting.maumau_deck()), "top is a numnum card, the deck's cards are maumau"),
+    (lambda: counting.card_partners("H4", {"H8"}), "deck must be a list of cards"),
+    (lambda: counting.longest_double_chain(None, "H4"), "hand must be a list of cards"),
+    (lambda: counting.longest_double_chain(["H4"], 4), "a card is written as text"),
+    (lambda: counting.longest_double_chain(["H4"], "W"), "top must be a number card or a wish card with its wish"),
+    (lambda: counting.maumau_deck(52.0), "a Mau Mau deck has 32 or 52 cards"),
+    (lambda: decks.check_playable("numnum", None), "cards must be a list of card notations"),
+    (lambda: decks.check_playable("numnum", ["H4"] * 20, seed=None), "seed must be a whole number"),
+    (lambda: decks.Deck("numnum", ("H4", "X9")), "'X9' is not a numnum card"),
+    (lambda: decks.Deck("chess", ("H4",)), "unknown variant 'chess'"),
+    (lambda: decks.standard("numnum").shuffled(seed=1.5), "seed must be a whole number"),
+    (lambda: is_prime("7"), "n must be a whole number up to 1000000000000"),
+    (lambda: is_prime(10**30), "n must be a whole number up to 1000000000000"),
+    (lambda: number_fit(4.0, 6), "a must be a whole number from 1 to 1000000000000"),
+    (lambda: shared_rows(6, "10"), "b must be a whole number from 1 to 1000000000000"),
+    (lambda: shared_rows(6, 10, bans=[3]), "bans must be a subset of"),
+]
+
+
+@pytest.mark.parametrize(("call", "message"), TEACHERS_HELPERS_BAD, ids=range(len(TEACHERS_HELPERS_BAD)))
+def test_a_teachers_helper_says_in_words_what_is_wrong(call: Any, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        call()
+
+
+def test_numbers_on_cards_stop_at_the_cap_that_the_docs_and_messages_name() -> None:
+    assert MAX_NUMBER == 10**12
+    assert Card.parse(f"H{MAX_NUMBER}").number == MAX_NUMBER
+    with pytest.raises(ValueError) as info:
+        Card.parse(f"H{MAX_NUMBER + 1}")
+    assert f"a number from 1 to {MAX_NUMBER} (10**12)" in str(info.value)
+    with pytest.raises(ValueError, match=f"from 1 to {MAX_NUMBER}"):
+        divisors(MAX_NUMBER + 1)
+    assert "(10**12)" in (numnum.arithmetic.__doc__ or "") + (divisors.__doc__ or "")
+    for page in ("api.md", "rules.md"):
+        assert "10**12 (`numnum.arithmetic.MAX_NUMBER`" in (DOCS / page).read_text(encoding="utf-8"), page
+
+
+helper_junk = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.floats(allow_nan=True),
+    st.integers(-5, 10**13),
+    st.text(max_size=6),
+    st.binary(max_size=4),
+    st.lists(st.one_of(st.none(), st.integers(-2, 30), st.text(max_size=4), st.floats()), max_size=4),
+    st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
+    st.sets(st.integers(0, 9), max_size=3),
+)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    helper=st.sampled_from(
+        [
+            counting.numbers_fitting,
+            counting.number_partners,
+            counting.card_partners,
+            counting.flexibility,
+            counting.longest_double_chain,
+            counting.choices,
+            lesson_decks.arranged_deck,
+            shared_rows,
+            number_fit,
+        ]
+    ),
+    first=helper_junk,
+    second=helper_junk,
+)
+def test_fuzz_teachers_helpers_raise_only_value_error_with_a_sentence(helper: Any, first: Any, second: Any) -> None:
+    only_value_error(helper, first, second)
+
+
+@settings(max_examples=100, deadline=None)
+@given(helper=st.sampled_from([counting.flexibility, counting.average_choices, counting.share_of_choices, is_prime,
+                               counting.maumau_deck, lesson_decks.lesson_deck]), value=helper_junk)  # fmt: skip
+def test_fuzz_teachers_helpers_of_one_argument_raise_only_value_error(helper: Any, value: Any) -> None:
+    only_value_error(helper, value)
 
 
 # ----------------------------------------------------------------------------- the cost of bad input

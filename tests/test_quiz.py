@@ -16,6 +16,8 @@ from numnum import quiz
 from numnum.arithmetic import divisors, prime_factors
 from numnum.cards import Card, Kind
 from numnum.counting import (
+    MAX_CHAIN_STEPS,
+    MAX_DIFFERENT_NUMBERS,
     average_choices,
     card_partners,
     choices,
@@ -419,6 +421,97 @@ def test_the_longest_double_chain() -> None:
     chain = longest_double_chain(["H8", "H6", "H3", "C9", "S7"], "H2")
     assert [c.text for c in chain] == ["H8", "H6", "H3", "C9"]
     assert longest_double_chain(["B2", "W"], "H2") == []
+
+
+# --- counting scales (issue 26): copies cost nothing, a search too big is refused -------------------
+
+
+def _chains_by_trying_every_order(hand: list[str], top: str, bans: tuple[int, ...]) -> list[Card]:
+    """The longest double chain by trying every order of the cards (the first one found in hand
+    order): the definition, for small hands."""
+    from numnum.arithmetic import ban_mask, fit_level
+
+    cards = [c for c in (Card.parse(t, "numnum") for t in hand) if c.kind is Kind.NUMBER]
+    mask = ban_mask(bans)
+    best: list[Card] = []
+
+    def search(on: Card, left: list[Card], chain: list[Card]) -> None:
+        nonlocal best
+        if len(chain) > len(best):
+            best = list(chain)
+        for i, c in enumerate(left):
+            level = fit_level(c, on, None, mask)
+            if level:
+                chain.append(c)
+                if level == 2:
+                    search(c, left[:i] + left[i + 1 :], chain)
+                elif len(chain) > len(best):
+                    best = list(chain)
+                chain.pop()
+
+    search(Card.parse(top, "numnum"), cards, [])
+    return best
+
+
+small_numbers = st.sampled_from([1, 2, 3, 4, 5, 6, 7, 9, 10, 12, 13, 15, 25])
+small_cards = st.builds(lambda s, n: f"{s}{n}", st.sampled_from("CTSH"), small_numbers)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    hand=st.lists(st.one_of(small_cards, st.sampled_from(["W", "B2", "B5"])), max_size=8),
+    top=small_cards,
+    bans=st.sampled_from([(), (2,), (5,), (2, 5)]),
+)
+def test_the_longest_double_chain_is_the_one_trying_every_order_finds(
+    hand: list[str], top: str, bans: tuple[int, ...]
+) -> None:
+    assert longest_double_chain(hand, top, bans) == _chains_by_trying_every_order(hand, top, bans)
+
+
+def test_the_longest_double_chain_of_twelve_hearts_comes_at_once() -> None:
+    """Trying every order of twelve cards that all fit each other double is 12! orders."""
+    hand = [f"H{2 * k}" for k in range(12, 0, -1)]  # H24, H22, ..., H2: every pair shares the 2-row
+    assert [c.text for c in longest_double_chain(hand, "H8")] == hand
+    chain = longest_double_chain([*hand, "C7", "S14"], "H8", bans={2})  # now only rows 3, 4, 7, ... join
+    assert chain and all(c.suit == "H" for c in chain[:-1])
+
+
+def test_the_longest_double_chain_of_five_thousand_copies_plays_them_all() -> None:
+    chain = longest_double_chain(["H4"] * 5000 + ["C9", "C12"], "H8")
+    assert len(chain) == 5001 and chain[:5000] == [Card.parse("H4")] * 5000 and chain[-1].text == "C12"
+
+
+def test_a_hand_too_big_to_search_is_refused_naming_the_limit() -> None:
+    with pytest.raises(ValueError, match=f"more than {MAX_CHAIN_STEPS} steps, numnum.counting.MAX_CHAIN_STEPS"):
+        longest_double_chain([f"H{n}" for n in range(2, 40)], "H2")
+    with pytest.raises(ValueError, match="MAX_CHAIN_STEPS"):  # refused before any search
+        longest_double_chain([f"H{n}" for n in range(2, 5000)], "H2")
+
+
+def test_average_choices_and_flexibility_count_each_different_card_once() -> None:
+    assert average_choices(["H4"] * 5000) == 4999.0
+    assert flexibility(["H4"] * 5000) == [(Card.parse("H4"), 4999)]
+    assert average_choices(maumau_deck() * 100) == (28 * 13 + 4 * 10) / 32 + 99 * (28 * 14 + 4 * 11) / 32
+
+
+@settings(max_examples=150, deadline=None)
+@given(deck=st.lists(st.one_of(small_cards, st.sampled_from(["W", "B2", "B5"])), min_size=1, max_size=14))
+def test_average_choices_and_flexibility_are_the_counts_of_choices_and_card_partners(deck: list[str]) -> None:
+    tops = [t for t in deck if t[0] in "CTSH"]
+    if tops:
+        assert average_choices(deck) == sum(len(choices(t, deck)) for t in tops) / len(tops)
+    expected = {Card.parse(t): len(card_partners(t, deck)) for t in tops}
+    assert dict(flexibility(deck)) == expected
+    assert dict(flexibility(deck, bans={2})) == {Card.parse(t): len(card_partners(t, deck, {2})) for t in tops}
+
+
+def test_too_many_different_numbers_to_compare_are_refused_naming_the_limit() -> None:
+    deck = [f"H{n}" for n in range(2, MAX_DIFFERENT_NUMBERS + 3)]
+    for count in (average_choices, flexibility):
+        with pytest.raises(ValueError, match=f"compare at most {MAX_DIFFERENT_NUMBERS}"):
+            count(deck)
+    assert average_choices(deck[:-1] * 5) > 0  # at the limit, in copies: fine
 
 
 def test_maumau_choices_follow_the_rules_of_the_engine() -> None:

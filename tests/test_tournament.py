@@ -135,6 +135,20 @@ def test_run_tournament_rejects_bad_settings() -> None:
         run_tournament("numnum", 2, ["nobody"], games=1)
 
 
+def test_the_number_of_games_has_an_upper_bound_named_in_the_refusal(capsys: pytest.CaptureFixture[str]) -> None:
+    limit = tournament.MAX_GAMES
+    for argv in (["--games", str(limit + 1)], ["--round-robin", "--games", "10" * 40]):
+        with pytest.raises(SystemExit) as exc:
+            cli.main(["tournament", *argv])
+        assert exc.value.code == 2
+        assert f"from 1 to {limit}" in capsys.readouterr().err
+    for games in (limit + 1, 10**30, 5.0, True):
+        with pytest.raises(ValueError, match=f"games must be a whole number from 1 to {limit}"):
+            run_tournament("numnum", 2, ["greedy"], games=games)  # type: ignore[arg-type]
+        with pytest.raises(ValueError, match=f"games must be a whole number from 1 to {limit}"):
+            tournament.round_robin("numnum", 2, ["greedy", "random"], games=games)  # type: ignore[arg-type]
+
+
 def test_wilson_interval() -> None:
     assert wilson(0, 0) == (0.0, 1.0)
     low, high = wilson(40, 100)

@@ -90,10 +90,23 @@ def rules_for(variant: object) -> type[Rules]:
 
 def make_rules(variant: object, preset: str | None = None, options: Mapping[str, object] | None = None) -> Rules:
     """The rules object of ``variant`` with a preset and options (shared: rules objects hold no
-    game state, and games with equal rules share their play tables)."""
+    game state, and games with equal rules share their play tables).
+
+    Whether a value is allowed never depends on earlier calls: the cache's key holds the type of
+    every value beside the value (``True == 1 == 1.0`` in Python), so only a value of the very
+    type that passed the checks before finds their rules; any other is checked anew.
+
+    >>> make_rules("numnum", None, {"rounds": 1}).options.rounds
+    1
+    >>> make_rules("numnum", None, {"rounds": 1.0})
+    Traceback (most recent call last):
+    ...
+    ValueError: option rounds=1.0 is not allowed; use a whole number from 1 to 100
+    """
     options = dict(options or {})
     try:
-        key: tuple[object, ...] | None = (variant, preset, *sorted(options.items()))
+        typed = sorted((name, type(value), value) for name, value in options.items())
+        key: tuple[object, ...] | None = (variant, type(preset), preset, *typed)
         hash(key)
     except TypeError:
         key = None

@@ -20,20 +20,25 @@ import json
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
+from numnum.cards import MAX_DECK_CARDS
 from numnum.engine.game import Game, Phase
 from numnum.engine.state import STATE, Reader
 
 if TYPE_CHECKING:
     from numnum.engine.rules import Rules
 
-__all__ = ["FORMAT", "READABLE", "VERSION", "dump", "load"]
+__all__ = ["FORMAT", "MAX_SAVE_TEXT", "READABLE", "VERSION", "dump", "load"]
 
 FORMAT = "numnum-game"
 VERSION = 3
 #: older versions this numnum still reads (version 1 had no stalemate count: it starts anew;
 #: version 2 had no skipped turns and no missed turn after a penalty)
 READABLE = (1, 2, 3)
-_MAX_TEXT = 5_000_000
+#: The longest saved text :func:`load` reads, from the one card-count limit
+#: :data:`~numnum.cards.MAX_DECK_CARDS`: 500 characters per card of the biggest deck.  A card is
+#: written twice (in the deck and where it lies), at most 17 characters each (``"C1000000000000",``):
+#: under a tenth of this; the rest is room for the history of moves.
+MAX_SAVE_TEXT = 500 * MAX_DECK_CARDS
 
 
 def dump(game: Game) -> str:
@@ -56,8 +61,11 @@ def load(text: str | bytes) -> Game:
             raise ValueError("not a numnum saved game: the text is not UTF-8") from None
     if not isinstance(text, str):
         raise ValueError(f"load_game needs the saved text (str), not {type(text).__name__}")
-    if len(text) > _MAX_TEXT:
-        raise ValueError("not a numnum saved game: the text is far too long")
+    if len(text) > MAX_SAVE_TEXT:
+        raise ValueError(
+            f"not a numnum saved game: the text has {len(text)} characters; a save has at most {MAX_SAVE_TEXT}"
+            f" (a game has at most {MAX_DECK_CARDS} cards)"
+        )
     try:
         data = json.loads(text)
     except RecursionError:

@@ -25,6 +25,7 @@ answer_1 = 4
 from __future__ import annotations
 
 import base64
+import contextlib
 import importlib
 import os
 import re
@@ -34,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from numnum.exercises import Question, questions, topic_title
+from numnum.files import check_target, write_together
 from numnum.i18n import translate as _
 
 __all__ = ["assignment_notebook", "expected_points", "generate", "tool_env", "write_assignment"]
@@ -161,19 +163,45 @@ def write_assignment(
     lang: str = "en",
 ) -> Path:
     """Write the source notebook (and ``nbgrader_config.py`` if there is none) into the course
-    folder ``course``; the notebook's path.  ``name`` defaults to ``<topic>-<seed>``."""
+    folder ``course``; the notebook's path.  ``name`` defaults to ``<topic>-<seed>``.
+
+    The course folder is made if the folder it goes in exists (no folders are made on the side),
+    and its ``source/<name>`` folder too; the files are written whole or not at all, and folders
+    made for them go again when writing fails (see :mod:`numnum.files`).
+    """
     name = name or f"{topic}-{seed}"
     if not isinstance(name, str) or _NAME.fullmatch(name) is None:
         raise ValueError(f"name must be letters, digits, - and _ (up to 64, e.g. 'gcd-5'), not {name!r}")
-    nb = assignment_notebook(topic, difficulty=difficulty, count=count, seed=seed, lang=lang)
+    if not isinstance(course, str | os.PathLike) or not str(course).strip():
+        raise ValueError(f"course must be the name of a folder, like 'course', not {course!r:.60}")
     root = Path(course)
-    folder = root / "source" / name
-    folder.mkdir(parents=True, exist_ok=True)
-    config = root / "nbgrader_config.py"
-    if not config.exists():
-        config.write_text(_CONFIG, encoding="utf-8")
-    path = folder / f"{name}.ipynb"
-    nbformat.write(nb, str(path))
+    if root.exists() and not root.is_dir():
+        raise ValueError(f"{root} is a file, not a course folder")
+    if not root.exists():
+        check_target(root, what="the course folder")  # its own folder exists and may be written
+    nb = assignment_notebook(topic, difficulty=difficulty, count=count, seed=seed, lang=lang)
+    made: list[Path] = []
+    try:
+        for folder in (root, root / "source", root / "source" / name):
+            if not folder.is_dir():
+                folder.mkdir()
+                made.append(folder)
+        path = check_target(root / "source" / name / f"{name}.ipynb", ".ipynb", "the notebook")
+        text = nbformat.writes(nb)
+        files = {path: (text if text.endswith("\n") else text + "\n").encode("utf-8")}  # as nbformat.write
+        config = root / "nbgrader_config.py"
+        if not config.exists():
+            files[check_target(config)] = _CONFIG.encode("utf-8")
+        write_together(files)
+    except (OSError, ValueError) as e:
+        for folder in reversed(made):
+            with contextlib.suppress(OSError):
+                folder.rmdir()
+        if isinstance(e, OSError):
+            raise ValueError(
+                f"{e.filename or root} cannot be written: {e.strerror or e}; nothing was written"
+            ) from None
+        raise
     return path
 
 

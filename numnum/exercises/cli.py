@@ -17,6 +17,7 @@ from typing import TextIO
 
 from numnum.engine.registry import variant_ids
 from numnum.exercises import MAX_COUNT, MAX_STUDENTS, TOPICS
+from numnum.files import check_target
 
 __all__ = ["ProgressBar", "add_commands", "run"]
 
@@ -61,7 +62,9 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
     _common(w)
     w.add_argument("--students", type=int, default=None, help=f"a class set: one sheet per pupil (1 to {MAX_STUDENTS})")
-    w.add_argument("-o", "--output", default=None, help="the worksheet's file (default TOPIC.pdf)")
+    w.add_argument(
+        "-o", "--output", default=None, help="the worksheet's PDF file, in a folder that exists (default TOPIC.pdf)"
+    )
     a = commands.add_parser(
         "assignment",
         help="make a graded notebook (nbgrader assignment)",
@@ -69,7 +72,12 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--no-generate, run nbgrader generate_assignment for the pupils' version in release/.",
     )
     _common(a)
-    a.add_argument("-o", "--course", default="course", help="the nbgrader course folder (default ./course)")
+    a.add_argument(
+        "-o",
+        "--course",
+        default="course",
+        help="the nbgrader course folder, made if its folder exists (default ./course)",
+    )
     a.add_argument("--name", default=None, help="the assignment's name (default TOPIC-SEED)")
     a.add_argument("--no-generate", action="store_true", help="only write the source notebook")
     d = commands.add_parser(
@@ -91,7 +99,9 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     d.add_argument("--players", type=int, default=4, help="NumNum: check that this many can play it; default 4")
     d.add_argument("--no-backs", action="store_true", help="no pages of card backs")
     d.add_argument("--lang", default="en", choices=("en", "de"), help="language; default en")
-    d.add_argument("-o", "--output", default="deck.pdf", help="the PDF file (default deck.pdf)")
+    d.add_argument(
+        "-o", "--output", default="deck.pdf", help="the PDF file, in a folder that exists (default deck.pdf)"
+    )
 
 
 def _worksheet(args: argparse.Namespace, out: TextIO, err: TextIO) -> None:
@@ -127,6 +137,8 @@ def _deck(args: argparse.Namespace, out: TextIO, err: TextIO) -> None:
     from numnum.decks import build_deck, standard
     from numnum.printing.decks import write_deck
 
+    check_target(args.output, ".pdf", "the deck")  # before the deck is built and checked
+
     if args.variant == "numnum":
         deck = build_deck(
             rows=args.rows, up_to=args.up_to, symbols=args.symbols, wishes=not args.no_wishes,
@@ -146,11 +158,13 @@ def _deck(args: argparse.Namespace, out: TextIO, err: TextIO) -> None:
 
 
 def run(args: argparse.Namespace, parser: argparse.ArgumentParser, out: TextIO, err: TextIO) -> int:
-    """Run the teachers' command ``args.command``; the exit status (2 for a wrong argument)."""
+    """Run the teachers' command ``args.command``; the exit status (2 for a wrong argument or a
+    file that cannot be written: one line on ``err`` says why, and nothing is written)."""
     commands = {"worksheet": _worksheet, "assignment": _assignment, "deck": _deck}
     try:
         commands[args.command](args, out, err)
-    except ValueError as e:
-        err.write(f"{parser.prog} {args.command}: error: {e}\n")
+    except (ValueError, OSError) as e:
+        why = f"{e.strerror}: {e.filename}" if isinstance(e, OSError) and e.strerror else str(e)
+        err.write(f"{parser.prog} {args.command}: error: {' '.join(why.split())}\n")
         return 2
     return 0

@@ -24,6 +24,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from numnum.cards import Card
 from numnum.decks import Deck
+from numnum.files import check_target, write_together
 from numnum.i18n import check_lang
 from numnum.i18n import translate as _
 from numnum.printing.pdf import FONT, clean, draw_svg, fonts
@@ -139,8 +140,12 @@ def write_deck(
     lang: str = "en",
     progress: Progress | None = None,
 ) -> Path:
-    """Write :func:`deck_pdf` to ``path``; the path."""
+    """Write :func:`deck_pdf` to ``path``; the path.
+
+    ``path`` must end in ``.pdf`` and its folder must exist (checked before the pages are made);
+    the file is written whole or not at all (see :mod:`numnum.files`).
+    """
+    out = check_target(path, ".pdf", "the deck")
     data = deck_pdf(deck, variant=variant, backs=backs, lang=lang, progress=progress)
-    out = Path(path)
-    out.write_bytes(data)
+    write_together({out: data})
     return out

@@ -31,6 +31,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import KeepTogether, PageBreak, Paragraph, SimpleDocTemplate, Spacer
 
 from numnum.exercises import Question, class_set, pupil_seed, questions, topic_title
+from numnum.files import check_target, write_together
 from numnum.i18n import check_lang
 from numnum.i18n import translate as _
 from numnum.printing.pdf import FONT, FONT_BOLD, Picture, clean, fonts
@@ -319,13 +320,15 @@ def write_worksheet(
 ) -> tuple[Path, Path]:
     """Write the worksheet to ``path`` and its key next to it (``-key.pdf``); both paths.
 
-    Nothing is written when an argument is wrong (``ValueError`` names what is allowed).
+    Nothing is written when an argument is wrong (``ValueError`` names what is allowed), and
+    the two files are written together or not at all: ``path`` must end in ``.pdf``, its folder
+    must exist and neither file may be a folder or read-only (checked before the sheets are
+    made; see :mod:`numnum.files`).
     """
+    out = check_target(path, ".pdf", "the worksheet")
+    kp = check_target(key_path(out), ".pdf", "the answer key")
     sheet, key = worksheet(
         topic, difficulty=difficulty, count=count, seed=seed, students=students, lang=lang, progress=progress
     )
-    out = Path(path)
-    out.write_bytes(sheet)
-    kp = key_path(out)
-    kp.write_bytes(key)
+    write_together({out: sheet, kp: key})
     return out, kp

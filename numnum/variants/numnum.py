@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import ClassVar, Final
 
-from numnum.arithmetic import fit_level
+from numnum.arithmetic import MAX_NUMBER, fit_level
 from numnum.cards import Card, CardSpec, Kind, register_card_reader, split_suit
 from numnum.engine.game import Game
 from numnum.engine.play_table import StateKey
@@ -51,10 +51,10 @@ def _read(text: str) -> CardSpec | None:
     parts = split_suit(text)
     if parts is None or parts[0] not in SYMBOLS or not (parts[1].isascii() and parts[1].isdigit()):
         return None  # isascii: "²" and "٣" are digits to str.isdigit(), but no numbers on a card
-    if len(parts[1].lstrip("0")) > 13:
+    if len(parts[1].lstrip("0")) > len(str(MAX_NUMBER)):
         return None
     number = int(parts[1])
-    if number < 1 or number > 10**12:  # any positive number a teacher may print (up to a trillion)
+    if number < 1 or number > MAX_NUMBER:  # any number a teacher may print, up to 10**12
         return None
     return CardSpec(f"{parts[0]}{number}", parts[0], str(number), number, Kind.NUMBER, 0)
 
@@ -70,7 +70,7 @@ def _reader(text: str) -> CardSpec | None:
 register_card_reader(
     "numnum",
     _reader,
-    "write a symbol C, T, S or H and a number from 1 to a trillion (H12, T1), or B2, B5, W",
+    f"write a symbol C, T, S or H and a number from 1 to {MAX_NUMBER} (10**12), like H12 or T1; or B2, B5, W",
     example="H12",
 )
 

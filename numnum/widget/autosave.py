@@ -41,6 +41,7 @@ from typing import NamedTuple
 
 from numnum.bots import BOT_NAMES, make_bot
 from numnum.engine.registry import rules_for
+from numnum.engine.save import MAX_SAVE_TEXT
 from numnum.i18n import check_lang
 from numnum.identity import storage_path
 
@@ -60,7 +61,8 @@ __all__ = [
 
 FORMAT = "numnum-table"
 VERSION = 1
-_MAX_BYTES = 5_000_000  # a save file is a few kilobytes; anything huge is not ours
+#: a save file is a few kilobytes; the biggest is the biggest saved game and its seats
+_MAX_BYTES = MAX_SAVE_TEXT + 100_000
 #: A ``*.tmp`` file of a save older than this (seconds) is what a crash left: it is removed.
 STRAY_SECONDS = 60.0
 
@@ -308,7 +310,7 @@ def read(path: Path) -> TableSave:
         raise _fail("hints must be true or false")
     if type(delay) is not int or not 0 <= delay <= 10_000:
         raise _fail("bot_delay_ms must be a whole number from 0 to 10000")
-    text = json.dumps(game)
+    text = json.dumps(game, separators=(",", ":"))  # as compact as Game.to_json: within load_game's limit
     from numnum import load_game
 
     try:

@@ -66,15 +66,14 @@ class CardTable(anywidget.AnyWidget):
         self.refresh()
 
     def _on_msg(self, _widget: object, content: object, _buffers: object) -> None:
-        if isinstance(content, Mapping):
-            self.send_action(content)
+        self.send_action(content)  # whatever came: the controller checks it
 
-    def send_action(self, msg: Mapping[str, object]) -> None:
+    def send_action(self, msg: object) -> None:
         """Act on one message, exactly as if the browser had sent it, and redraw."""
         start = time.perf_counter()
         self.controller.handle(msg)
         self.refresh()
-        if msg.get("action") not in ("bot", "hello"):
+        if not isinstance(msg, Mapping) or msg.get("action") not in ("bot", "hello"):
             self.timings.append(time.perf_counter() - start)
 
     def refresh(self) -> None:

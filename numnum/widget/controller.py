@@ -32,7 +32,7 @@ from typing import Any
 from numnum.bots import BOT_NAMES, Bot, make_bot
 from numnum.bots.expert import ExpertBot
 from numnum.card_names import card_name, sentence
-from numnum.cards import Card
+from numnum.cards import Card, shorten
 from numnum.engine.game import Game, Phase
 from numnum.engine.registry import variant_ids
 from numnum.errors import IllegalMove
@@ -43,7 +43,7 @@ from numnum.moves import Action, Move
 from numnum.render.scene import Scene
 from numnum.widget import autosave as saves
 from numnum.widget import settings
-from numnum.widget.settings import BOT_SPEEDS, SEAT_KINDS, SIZE_NAMES, SIZES, SPEED_NAMES
+from numnum.widget.settings import BOT_SPEEDS, MAX_FIELD_TEXT, SEAT_KINDS, SIZE_NAMES, SIZES, SPEED_NAMES
 from numnum.widget.words import about, call_word, log_line
 
 __all__ = ["BOT_SPEEDS", "SEAT_KINDS", "SIZES", "SIZE_NAMES", "SPEED_NAMES", "Controller"]
@@ -82,6 +82,40 @@ _ACTIONS = frozenset(
 _TOGGLES = frozenset({"hints", "rules", "settings"})
 # Actions that belong to the player whose turn it is.
 _TURN_ACTIONS = frozenset({"card", "pick", "cancel", "draw", "pass", "catch", "call", "play_selected"})
+
+
+#: The fields of a message that must be whole numbers (or missing).
+_WHOLE_FIELDS = ("step", "turn", "index")
+
+
+def _well_formed(msg: Mapping[object, object]) -> bool:
+    """Whether the fields of ``msg`` that the controller reads have the types the browser sends:
+    whole numbers for ``step``, ``turn`` and ``index``, short text for ``card``, ``True`` or
+    ``False`` for ``pressed``, a dict for ``settings`` (each checked where it is read)."""
+    for name in _WHOLE_FIELDS:
+        value = msg.get(name)
+        if value is not None and type(value) is not int:
+            return False
+    card = msg.get("card")
+    if card is not None and (not isinstance(card, str) or len(card) > MAX_FIELD_TEXT):
+        return False
+    pressed = msg.get("pressed")
+    if pressed is not None and not isinstance(pressed, bool):
+        return False
+    values = msg.get("settings")
+    return values is None or isinstance(values, Mapping)
+
+
+def _shown(value: object) -> str:
+    """``value`` for a message, cut short: a pasted novel should not fill the table.
+
+    >>> print(_shown("fly"), _shown(5), _shown(["x"] * 100))
+    'fly' 5 ['x', 'x', 'x', 'x', 'x'…
+    """
+    if isinstance(value, str):
+        return shorten(value)
+    text = repr(value)
+    return text if len(text) <= 24 else text[:24] + "…"
 
 
 def _check_seat_kind(kind: object) -> str | None:
@@ -353,16 +387,28 @@ class Controller:
         return self.bot_delay_ms
 
     # ------------------------------------------------------------------ messages in
-    def handle(self, msg: Mapping[str, object]) -> None:
+    def handle(self, msg: object) -> None:
         """Act on one message from the table (a click or a key).
 
         Messages are dicts: ``{"action": "card", "index": 2, "step": 7}`` and so on.  A message
         from an older picture (``step``), out of turn or after the end is ignored with a
-        friendly message; nothing here ever raises for a bad click.
+        friendly message; nothing here ever raises for a bad click.  Whatever the browser sends
+        is checked first: a message that is no dict, names no known action or carries a field
+        of the wrong type is answered with a message and changes nothing.
+
+        >>> t = Controller("numnum", players=2, seed=1, autosave=False, bot_delay=0)
+        >>> t.handle(None); t.message
+        'That message is not understood.'
+        >>> t.handle({"action": "card" * 100}); t.message
+        "Unknown action 'cardcardcardcardcardcard…' (400 characters)."
         """
+        if not isinstance(msg, Mapping) or not _well_formed(msg):
+            self._say(_("That message is not understood.", self.lang), "error")
+            self._touch()
+            return
         action = msg.get("action")
         if not isinstance(action, str) or action not in _ACTIONS:
-            self._say(_("Unknown action {action!r}.", self.lang).format(action=action), "error")
+            self._say(_("Unknown action {action}.", self.lang).format(action=_shown(action)), "error")
             self._touch()
             return
         if action == "hello":  # the browser says who it is: a new picture only if that changes the table
@@ -419,7 +465,7 @@ class Controller:
         if type(index) is not int or not 0 <= index < len(hand):
             self._say(_("There is no such card in your hand.", self.lang), "error")
             return
-        if "card" in msg and msg["card"] != hand[index].text:
+        if "card" in msg and msg.get("card") != hand[index].text:
             self._say(_("Too quick! That click was for an older picture of the table.", self.lang), "error")
             return
         if self.game.phase is Phase.CHOOSE:  # not a try to play a card (no penalty): the choice comes first

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BOT_SPEEDS",
+    "MAX_FIELD_TEXT",
     "SEAT_KINDS",
     "SIZES",
     "SIZE_NAMES",
@@ -55,6 +56,9 @@ SIZES = ("normal", "large")
 SIZE_NAMES = {"normal": N_("normal"), "large": N_("large (projector)")}
 #: The speeds' names.
 SPEED_NAMES = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast"), "instant": N_("no waiting")}
+#: The longest text a field of a message from the browser may carry (the panel's fields send
+#: numbers, names and words; no setting is longer).
+MAX_FIELD_TEXT = 200
 #: The settings that stay when the panel switches to another game.
 _KEPT = ("lang", "hints", "speed", "players", "size")
 
@@ -102,7 +106,8 @@ def change(t: Controller, msg: Mapping[str, object]) -> None:
         for name, value in values.items():
             # what the panel's fields send: text, a number or a checkbox; the game stays as it is
             if name != "variant" and isinstance(name, str) and isinstance(value, str | int):
-                t.draft[name] = value
+                # text cut to the longest a setting may be: still no setting, but a short message
+                t.draft[name] = value[:MAX_FIELD_TEXT] if isinstance(value, str) else value
         options = rules_for(str(t.draft["variant"])).OPTIONS
         known = not preset or (isinstance(preset, str) and preset in options.PRESETS)
         if preset != t.draft.get("shown_preset") and known:

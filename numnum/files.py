@@ -1,0 +1,128 @@
+"""Files written whole: the files of one command are all written, or none is.
+
+The teachers' commands write a worksheet and its key, a deck, an assignment's notebook.  Each
+target is checked before the long work starts (:func:`check_target`: its folder exists, it is
+no folder itself, it may be written, its name ends as the kind of file it is); then
+:func:`write_together` writes every file to a temporary file in its own folder and renames them
+into place only when all are complete, putting back what was there if a rename fails.  Any
+problem is a ``ValueError`` in words, and nothing is left half written.
+
+>>> import pathlib, tempfile
+>>> folder = pathlib.Path(tempfile.mkdtemp())
+>>> write_together({folder / "a.txt": b"A", folder / "b.txt": b"B"})
+>>> sorted(p.name for p in folder.iterdir()), (folder / "b.txt").read_bytes()
+(['a.txt', 'b.txt'], b'B')
+>>> check_target(folder / "no" / "such.pdf", ".pdf")
+Traceback (most recent call last):
+...
+ValueError: the folder .../no does not exist; make it first
+>>> check_target(folder / "sheet.txt", ".pdf", "the worksheet")
+Traceback (most recent call last):
+...
+ValueError: the worksheet is a .pdf file: give a name that ends in .pdf, like sheet.pdf (not sheet.txt)
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import secrets
+from collections.abc import Mapping
+from pathlib import Path
+
+__all__ = ["check_target", "write_together"]
+
+
+def check_target(path: str | os.PathLike[str], suffix: str | None = None, what: str = "the file") -> Path:
+    """``path`` as a file that may be written now: ``ValueError`` in words otherwise.
+
+    Its folder must exist (none is made on the side), it must not be a folder, and an existing
+    file must be writable.  With ``suffix`` (``".pdf"``) its name must end so.
+    """
+    if not isinstance(path, str | os.PathLike) or not str(path).strip():
+        raise ValueError(f"{what} needs a file name, like out{suffix or ''}, not {path!r:.60}")
+    p = Path(path)
+    if p.is_dir():
+        raise ValueError(f"{p} is a folder, not a file name for {what}")
+    if suffix is not None and p.suffix.lower() != suffix:
+        like = (p.stem or "out") + suffix
+        raise ValueError(
+            f"{what} is a {suffix} file: give a name that ends in {suffix}, like {like} (not {p.name or str(p)})"
+        )
+    folder = p.parent
+    if not folder.exists():
+        raise ValueError(f"the folder {folder} does not exist; make it first")
+    if not folder.is_dir():
+        raise ValueError(f"{folder} is not a folder, so {p.name} cannot go in it")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise ValueError(f"{p} cannot be written: no permission to write in the folder {folder}")
+    if p.exists() and not os.access(p, os.W_OK):
+        raise ValueError(f"{p} cannot be written: the file is read-only")
+    return p
+
+
+def _temporary(folder: Path, name: str) -> tuple[int, Path]:
+    """A new, empty file next to ``name`` (created with the usual permissions)."""
+    while True:
+        tmp = folder / f".{name}.{secrets.token_hex(4)}.tmp"
+        try:
+            return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666), tmp
+        except FileExistsError:
+            continue
+
+
+def write_together(files: Mapping[Path, bytes]) -> None:
+    """Write every file of ``files`` (path -> content), or none of them.
+
+    Every content goes to a temporary file in its target's folder first; the renames follow
+    when all are written, and a failed rename puts back the files renamed before it.
+    """
+    paths = [check_target(p) for p in files]
+    if len({p.resolve() for p in paths}) != len(paths):
+        raise ValueError("two of the files to write have the same name")
+    temps: list[Path] = []
+    try:
+        for path, data in zip(paths, files.values(), strict=True):
+            fd, tmp = _temporary(path.parent, path.name)
+            temps.append(tmp)
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+                f.flush()
+                os.fsync(f.fileno())
+        _rename_all(paths, temps)
+    except OSError as e:
+        raise ValueError(
+            f"{e.filename or 'a file'} cannot be written: {e.strerror or e}; nothing was written"
+        ) from None
+    finally:
+        for tmp in temps:
+            tmp.unlink(missing_ok=True)
+
+
+def _rename_all(paths: list[Path], temps: list[Path]) -> None:
+    """Rename each temporary file to its path; on a failure undo the renames done so far."""
+    done: list[tuple[Path, Path | None]] = []  # (path, the old file moved aside, or None)
+    try:
+        for path, tmp in zip(paths, temps, strict=True):
+            old = None
+            if path.exists():
+                fd, old = _temporary(path.parent, path.name)
+                os.close(fd)
+                try:
+                    os.replace(path, old)
+                except OSError:
+                    old.unlink(missing_ok=True)
+                    raise
+            done.append((path, old))
+            os.replace(tmp, path)
+    except OSError:
+        for path, old in reversed(done):  # best effort: a file that cannot go back stays beside
+            with contextlib.suppress(OSError):
+                if old is not None:
+                    os.replace(old, path)
+                elif path.exists() and not path.is_dir():
+                    path.unlink()
+        raise
+    for _path, old in done:
+        if old is not None:
+            old.unlink(missing_ok=True)
