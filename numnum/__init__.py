@@ -143,6 +143,7 @@ def play(
     that this browser played: each browser keeps its own games, see :mod:`numnum.identity`).
     ``size="large"`` is the projector mode (the whole width, big text);
     ``next_step`` is a short text that the end-of-game box shows (a lesson says where to go on);
+    ``lesson`` (1 to 10) makes the table's reasons keep to the words that lesson has taught;
     ``take_focus=False`` keeps the table from taking the keys and scrolling into view when the
     cell has run (a lesson's page is read from the top; a click on the table gives it the keys).
     Bad arguments raise ``ValueError`` saying what is allowed.

@@ -17,23 +17,57 @@ Das 2er-Verbot sperrt die 2er-Reihe, aber 4 und 8 sind beide in der 4er-Reihe. A
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextvars import ContextVar
 from math import gcd
 
 from numnum.arithmetic import _as_card, ban_mask, check_bans, fit_level, is_prime, read_top, rows_of
 from numnum.card_names import card_name
 from numnum.cards import Card, Kind
 from numnum.display import picture
+from numnum.glossary import lesson_of
 from numnum.i18n import check_lang, translate_plural
 from numnum.i18n import translate as _
 
-__all__ = ["GCD_LESSON", "PRIME_LESSON", "Explanation", "explain"]
+__all__ = ["DOUBLE_LESSON", "GCD_LESSON", "JOKER_LESSON", "PRIME_LESSON", "Explanation", "explain", "lesson_words"]
 
-#: The lessons (``level``) that teach the greatest common divisor and prime numbers: before them
-#: an explanation does not use these words.
-GCD_LESSON = 4
-PRIME_LESSON = 4
+#: The lessons (``level``) that teach the greatest common divisor, prime numbers, fitting double
+#: and the jokers (see :mod:`numnum.glossary`): before them an explanation does not use these words.
+GCD_LESSON = lesson_of("gcd")
+PRIME_LESSON = lesson_of("prime")
+DOUBLE_LESSON = lesson_of("double")
+JOKER_LESSON = lesson_of("joker")
+
+#: The lesson whose words :func:`explain` keeps to when it is given no ``level`` (see :func:`lesson_words`).
+_LESSON: ContextVar[int | None] = ContextVar("numnum_lesson_words", default=None)
+
+
+def _check_level(level: object) -> int | None:
+    if level is not None and (isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= 10):
+        raise ValueError(f"level must be a lesson from 1 to 10 or None, not {level!r}")
+    return level
+
+
+@contextlib.contextmanager
+def lesson_words(level: int | None) -> Iterator[None]:
+    """Inside the ``with`` block, :func:`explain` without a ``level`` keeps to the words of
+    lesson ``level`` (``None``: every word).  The card table of a lesson's round explains its
+    moves in this block, through the engine's reasons, which know nothing of lessons.
+
+    >>> with lesson_words(2):
+    ...     print(explain("H7", "T30"))
+    7 and 30 are in no times table together. The symbols are different too. So heart 7 does not fit on triangle 30.
+    >>> "prime" in str(explain("H7", "T30"))
+    True
+    """
+    token = _LESSON.set(_check_level(level))
+    try:
+        yield
+    finally:
+        _LESSON.reset(token)
+
 
 _SYMBOL_MARKS = {"C": "●", "T": "▲", "S": "■", "H": "♥"}
 
@@ -150,12 +184,17 @@ def explain(
     """Explain whether ``card`` may be played on ``on`` (NumNum) under the active ``bans``.
 
     ``on`` may be a wish card with its wish, ``"W H"``.  ``lang`` is ``"en"`` or ``"de"``.
-    ``level`` is the lesson (1 to 10) whose words the reason keeps to: before lesson
-    :data:`PRIME_LESSON` it does not speak of prime numbers, before :data:`GCD_LESSON` of the gcd,
-    and with a level it writes 2 · 2 instead of powers.  ``None`` (the default) uses every word.
+    ``level`` is the lesson (1 to 10) whose words the reason keeps to (see :mod:`numnum.glossary`):
+    before lesson :data:`PRIME_LESSON` it does not speak of prime numbers, before
+    :data:`GCD_LESSON` of the gcd, before :data:`DOUBLE_LESSON` of fitting double, before
+    :data:`JOKER_LESSON` of jokers, and with a level it writes 2 · 2 instead of powers.  ``None``
+    (the default) uses every word, or those of the lesson of a surrounding :func:`lesson_words`.
 
     >>> "prime" in str(explain("H7", "T30", level=1)), "prime" in str(explain("H7", "T30", level=5))
     (False, True)
+    >>> print(explain("H4", "H10", level=2))
+    4 and 10 are both in the 2-times table. Both cards show the heart ♥ too, so you may play one
+    more card. So heart 4 fits on heart 10.
 
     >>> e = explain("H4", "H10"); e.double, str(e)
     (True, '4 and 10 are both in the 2-times table. Both cards show the heart ♥: they fit double,
@@ -168,8 +207,7 @@ def explain(
     10-times table. So circle 20 fits on triangle 30.
     """
     lang = check_lang(lang)
-    if level is not None and (isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= 10):
-        raise ValueError(f"level must be a lesson from 1 to 10 or None, not {level!r}")
+    level = _LESSON.get() if level is None else _check_level(level)
     banned = check_bans(bans)
     mask = ban_mask(banned)
     c = _as_card(card, "card")
@@ -183,7 +221,7 @@ def explain(
         else:
             effect = _("It starts the {ban}: sharing only the {row}-times table is not enough any more.", lang)
         say = [
-            _("A ban card may always be played, but never as your last card.", lang),
+            _("On your turn a ban card may be played whatever the top card is, but never as your last card.", lang),
             effect.format(ban=_ban(row, lang), row=row),
         ]
         return Explanation(c, top, wish, banned, lang, True, False, None, (), tuple(say))
@@ -228,7 +266,9 @@ def _on_number(c: Card, top: Card, banned: frozenset[int], mask: int, lang: str,
     number_fit = a == 1 or b == 1 or bool(rows)
     say: list[str] = []
     if a == 1 or b == 1:
-        if banned:
+        if lesson is not None and lesson < JOKER_LESSON:
+            say.append(_("Every number is in the 1-times table: 1 fits with every number.", lang))
+        elif banned:
             say.append(_("1 is the joker: it fits with every number, even under a ban.", lang))
         else:
             say.append(_("1 is the joker: it fits with every number.", lang))
@@ -270,11 +310,11 @@ def _on_number(c: Card, top: Card, banned: frozenset[int], mask: int, lang: str,
         else:
             say.append(_("{a} and {b} are in no times table together.", lang).format(a=a, b=b))
     if symbol and number_fit:
-        say.append(
-            _("Both cards show {symbol}: they fit double, so you may play one more card.", lang).format(
-                symbol=_symbol(c.suit, lang)
-            )
-        )
+        if lesson is not None and lesson < DOUBLE_LESSON:
+            double = _("Both cards show {symbol} too, so you may play one more card.", lang)
+        else:
+            double = _("Both cards show {symbol}: they fit double, so you may play one more card.", lang)
+        say.append(double.format(symbol=_symbol(c.suit, lang)))
     elif symbol:
         say.append(_("But both cards show {symbol}.", lang).format(symbol=_symbol(c.suit, lang)))
     elif not number_fit:

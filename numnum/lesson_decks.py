@@ -20,13 +20,32 @@ from collections import Counter
 from collections.abc import Sequence
 
 from numnum.cards import MAX_DECK_CARDS, Card
+from numnum.glossary import lesson_of
 
-__all__ = ["BAN_LESSON", "WISH_LESSON", "arranged_deck", "lesson_deck"]
+__all__ = ["BAN_LESSON", "JOKER_LESSON", "WISH_LESSON", "arranged_deck", "lesson_deck", "rows_deck"]
 
-#: The lessons that teach the ban cards and the wish cards: before them a lesson's round plays
-#: without these cards.
-BAN_LESSON = 6
-WISH_LESSON = 8
+#: The lessons that teach the ban cards, the jokers and the wish cards (see
+#: :mod:`numnum.glossary`): before them a lesson's round plays without these cards.
+BAN_LESSON = lesson_of("ban")
+JOKER_LESSON = lesson_of("joker")
+WISH_LESSON = lesson_of("wish")
+
+
+def _check_lesson(lesson: object) -> int:
+    if isinstance(lesson, bool) or not isinstance(lesson, int) or not 1 <= lesson <= 10:
+        raise ValueError(f"lesson must be a whole number from 1 to 10, not {lesson!r}")
+    return lesson
+
+
+def _taught(card: Card, lesson: int) -> bool:
+    """Whether lesson ``lesson`` (or one before it) has taught the kind of ``card``."""
+    from numnum.cards import Kind
+
+    if card.kind is Kind.BAN:
+        return lesson >= BAN_LESSON
+    if card.kind is Kind.WILD:
+        return lesson >= WISH_LESSON
+    return card.number != 1 or lesson >= JOKER_LESSON
 
 
 def lesson_deck(lesson: int) -> list[Card]:
@@ -34,21 +53,32 @@ def lesson_deck(lesson: int) -> list[Card]:
 
     >>> from collections import Counter
     >>> sorted(Counter(c.kind.name for c in lesson_deck(3)).items())
-    [('NUMBER', 98)]
+    [('NUMBER', 94)]
     >>> sorted(Counter(c.kind.name for c in lesson_deck(6)).items())
-    [('BAN', 8), ('NUMBER', 98)]
-    >>> len(lesson_deck(8))
-    109
+    [('BAN', 8), ('NUMBER', 94)]
+    >>> len(lesson_deck(7)), len(lesson_deck(8))
+    (106, 109)
     """
-    from numnum.cards import Kind
     from numnum.variants.numnum import standard_deck
 
-    if isinstance(lesson, bool) or not isinstance(lesson, int) or not 1 <= lesson <= 10:
-        raise ValueError(f"lesson must be a whole number from 1 to 10, not {lesson!r}")
+    lesson = _check_lesson(lesson)
+    return [c for c in standard_deck() if _taught(c, lesson)]
+
+
+def rows_deck(lesson: int, rows: Sequence[int]) -> list[Card]:
+    """The cards of :func:`lesson_deck` whose numbers lie in one of ``rows`` (a small deck for
+    the first lessons), with the ban cards of these rows once the lesson has taught them.
+
+    >>> deck = rows_deck(1, (2, 3, 5))
+    >>> len(deck), min(c.number for c in deck), Card.parse("T49") in deck
+    (86, 2, False)
+    """
+    if not rows or not all(type(r) is int and r >= 2 for r in rows):
+        raise ValueError(f"rows must be whole numbers of 2 or more, e.g. (2, 3, 5), not {rows!r}")
     return [
         c
-        for c in standard_deck()
-        if not (c.kind is Kind.BAN and lesson < BAN_LESSON) and not (c.kind is Kind.WILD and lesson < WISH_LESSON)
+        for c in lesson_deck(lesson)
+        if c.kind.name == "WILD" or (c.number is not None and any(c.number % r == 0 for r in rows))
     ]
 
 

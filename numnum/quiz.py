@@ -420,6 +420,11 @@ def check_divisors(typed: str, n: int, *, include_one: bool = True, attempt: int
     >>> print(check_divisors("2 3 4 6", 12, include_one=False, attempt=2).text)
     Not quite. You found 2, 3, 4 and 6; 1 more is missing.
     The divisors of 12 come in pairs: 12 = 2 × 6 = 3 × 4 = 1 × 12.
+    >>> print(check_divisors("1, 2, 4, 5, 10, 20", 20, include_one=False).text)
+    Not quite. 1 is a divisor of 20, but the 1-row is not a row of the game: rows start at 2.
+    Try again!
+    >>> check_divisors("2 4 5 10 20", 20, include_one=False).text
+    'Right! 20 = 1 × 20 = 2 × 10 = 4 × 5: the rows that 20 is in are 2, 4, 5, 10 and 20.'
     """
     lang = check_lang(lang)
     n = _whole(n, "n")
@@ -435,12 +440,19 @@ def check_divisors(typed: str, n: int, *, include_one: bool = True, attempt: int
     missing = len(divs) - len(found)
     if not wrong and not missing:
         products = " = ".join(f"{a} {times_sign(lang)} {b}" for a, b in [(1, n), *pairs])
-        say = _("{n} = {products}: the divisors of {n} are {divisors}.", lang).format(
-            n=n, products=products, divisors=and_list(divs, lang)
-        )
-        return Feedback(True, _right(say, lang))
+        if include_one:
+            say = _("{n} = {products}: the divisors of {n} are {divisors}.", lang)
+        else:
+            say = _("{n} = {products}: the rows that {n} is in are {divisors}.", lang)
+        return Feedback(True, _right(say.format(n=n, products=products, divisors=and_list(divs, lang)), lang))
     parts = [_("Not quite.", lang)]
-    parts += [_divisor_reason(m, n, lang) for m in wrong]
+    for m in wrong:
+        if m == 1:  # wrong only when 1 is left out: 1 divides every number
+            parts.append(
+                _("1 is a divisor of {n}, but the 1-row is not a row of the game: rows start at 2.", lang).format(n=n)
+            )
+        else:
+            parts.append(_divisor_reason(m, n, lang))
     if found and missing:
         text = translate_plural(
             "You found {found}; {missing} more is missing.",
@@ -833,7 +845,8 @@ def divisors_question(
             return dataclasses.replace(result, picture=reason_picture)
         return result
 
-    return _typed_question([_html(w, f"<b>{escape(question)}</b>")], "2, 3, …", "360px", check_answer, key, lang)
+    example = "1, …" if include_one else f"…, {n}"  # the format, with a number that is always right
+    return _typed_question([_html(w, f"<b>{escape(question)}</b>")], example, "360px", check_answer, key, lang)
 
 
 def row_explorer(row: int = 3, number: int = 12, *, upto: int = 100, lang: str = "en") -> Widget:

@@ -13,7 +13,7 @@ import pytest
 import numnum
 from numnum import explain
 from numnum.cards import Kind
-from numnum.lesson_decks import BAN_LESSON, WISH_LESSON, lesson_deck
+from numnum.lesson_decks import BAN_LESSON, JOKER_LESSON, WISH_LESSON, lesson_deck
 from numnum.lessons import LESSONS, lesson
 from numnum.lessons.common import STREAK, Practice, fit_maker, progress
 
@@ -119,10 +119,11 @@ def _is_right(module: Any, prompt_html: str, said: str) -> bool:
 
 
 @pytest.mark.parametrize("number", range(1, 11))
-def test_lesson_decks_hold_ban_and_wish_cards_only_from_the_lessons_that_teach_them(number: int) -> None:
+def test_lesson_decks_hold_ban_and_wish_cards_and_jokers_only_from_the_lessons_that_teach_them(number: int) -> None:
     kinds = {c.kind for c in lesson_deck(number)}
     assert (Kind.BAN in kinds) == (number >= BAN_LESSON)
     assert (Kind.WILD in kinds) == (number >= WISH_LESSON)
+    assert any(c.number == 1 for c in lesson_deck(number)) == (number >= JOKER_LESSON)
 
 
 def test_a_lesson_deck_needs_a_lesson() -> None:
@@ -145,10 +146,13 @@ def test_each_round_is_lesson_safe_and_the_first_ones_gentle(number: int, monkey
     assert "▼" in children[1].value  # where to go after the round
     if number <= 3:
         assert numnum.make_bot(seen["bots"]).name == "level1"
+    assert seen["lesson"] == number  # the table's reasons keep to the lesson's words
     if seen["variant"] == "numnum" and seen.get("deck") is not None:
-        kinds = {numnum.Card.parse(c).kind for c in seen["deck"]}
+        cards = [numnum.Card.parse(c) for c in seen["deck"]]
+        kinds = {c.kind for c in cards}
         assert (Kind.BAN in kinds) <= (number >= BAN_LESSON)
         assert (Kind.WILD in kinds) <= (number >= WISH_LESSON)
+        assert any(c.number == 1 for c in cards) <= (number >= JOKER_LESSON)
 
 
 # --- explanations keep to what a lesson taught ---------------------------------------------------------

@@ -264,7 +264,7 @@ def test_a_quiz_in_a_lesson_gives_feedback_with_the_reason_when_clicked(lab: str
     assert page.locator(".jp-CodeCell .jp-InputPlaceholder", has_text="computer prepares").count() >= 1
     assert "import" not in page.locator(".jp-Notebook").first.inner_text()
     button.scroll_into_view_if_needed()
-    button.click()  # S15 on C25: both in the 5-times table
+    button.click()  # S15 on T25: both in the 5-times table
     feedback = page.locator(".numnum-feedback", has_text="Right!").first
     feedback.wait_for(timeout=30_000)
     text = feedback.text_content() or ""  # (inner_text is empty while JupyterLab keeps the cell off screen)

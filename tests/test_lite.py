@@ -361,11 +361,11 @@ def test_a_german_lesson_quiz_answers_in_the_browser(offline: Offline) -> None:
     button = page.locator("button.numnum-answer", has_text="Sie passt").first
     button.wait_for(timeout=SLOW)
     button.scroll_into_view_if_needed()
-    button.click()  # S15 on C25: both in the 5-times table
+    button.click()  # S15 on T25: both in the 5-times table
     feedback = page.locator(".numnum-feedback", has_text="Richtig!").first  # every question has a box
     feedback.wait_for(timeout=60_000)
     text = feedback.text_content() or ""  # (inner_text is empty while JupyterLab keeps the cell off screen)
-    assert "Richtig!" in text and "Quadrat 15" in text and "Kreis 25" in text, text
+    assert "Richtig!" in text and "Quadrat 15" in text and "Dreieck 25" in text, text
     assert "Right" not in text
     feedback.scroll_into_view_if_needed()
     screenshot(page, "lite-lesson-quiz")

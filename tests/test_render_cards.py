@@ -179,12 +179,14 @@ def test_a_joker_shows_1_stars_and_the_word_joker() -> None:
     assert {"heart", "star"} <= marks(root)
 
 
-def test_a_ban_card_crosses_out_its_row() -> None:
+def test_a_ban_card_crosses_out_its_row_and_names_the_row_in_words() -> None:
     for row in (2, 5):
-        root = parse(card_svg(Card.parse(f"B{row}", "numnum")))
-        assert f"{row}×" in texts(root)
-        assert "prohibition" in marks(root)
-        assert any(t.startswith(f"{row}, {2 * row}") for t in texts(root))  # the row itself: 2, 4, 6, 8 …
+        for lang, words in (("en", f"{row}-row"), ("de", f"{row}er-Reihe")):
+            root = parse(card_svg(Card.parse(f"B{row}", "numnum"), lang=lang))
+            assert f"{row}×" in texts(root) and words in texts(root)
+            assert "prohibition" in marks(root)
+            # the row, not its numbers: "2, 4, 6, 8 …" read as if every even number were banned
+            assert not any(t.startswith(f"{row}, {2 * row}") for t in texts(root))
 
 
 @pytest.mark.parametrize(

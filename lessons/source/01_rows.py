@@ -139,17 +139,16 @@ passt die Herz-12 auf den Kreis-8:
         """
 ## Play a round
 
-A small deck: only numbers of the **2-, 3- and 5-rows** and the jokers (number 1), no ban cards
-and no wish cards. You get 5 cards and play against two computer players. The cards that fit
-are marked for you. Before you play a card, say which row it shares with the top card!
+A small deck: only numbers of the **2-, 3- and 5-rows**. You get 5 cards and play against two
+computer players. The cards that fit are marked for you. Before you play a card, say which row it
+shares with the top card!
 """,
         """
 ## Spiel eine Runde
 
-Ein kleiner Stapel: nur Zahlen aus der **2er-, 3er- und 5er-Reihe** und die Joker (Zahl 1),
-keine Verbotskarten und keine Wunschkarten. Du bekommst 5 Karten und spielst gegen zwei
-Computer-Spieler. Die Karten, die passen, sind für dich markiert. Sag vor jedem Zug, welche Reihe
-deine Karte mit der obersten Karte gemeinsam hat!
+Ein kleiner Stapel: nur Zahlen aus der **2er-, 3er- und 5er-Reihe**. Du bekommst 5 Karten und
+spielst gegen zwei Computer-Spieler. Die Karten, die passen, sind für dich markiert. Sag vor jedem
+Zug, welche Reihe deine Karte mit der obersten Karte gemeinsam hat!
 """,
     ),
     ("step", "play"),

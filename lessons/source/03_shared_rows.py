@@ -116,16 +116,16 @@ Jetzt mit einer dritten Antwort: Passt sie **doppelt**?
         """
 ## Play a round
 
-The NumNum deck now (without the ban and wish cards: they come in later lessons), 7 cards each,
-against three computer players. Look for cards that
-**fit double**: they let you play more than one card in a turn.
+Now the deck has all the number cards of NumNum (the special cards come in later lessons), 7
+cards each, against three computer players. Look for cards that **fit double**: they let you play
+more than one card in a turn.
 """,
         """
 ## Spiel eine Runde
 
-Jetzt mit dem NumNum-Stapel (ohne Verbots- und Wunschkarten: Die kommen in späteren Lektionen),
-7 Karten für jeden, gegen drei Computer-Spieler. Such nach
-Karten, die **doppelt passen**: Mit ihnen legst du mehr als eine Karte in einem Zug.
+Jetzt hat der Stapel alle Zahlenkarten von NumNum (die besonderen Karten kommen in späteren
+Lektionen), 7 Karten für jeden, gegen drei Computer-Spieler. Such nach Karten, die **doppelt
+passen**: Mit ihnen legst du mehr als eine Karte in einem Zug.
 """,
     ),
     ("step", "play"),

@@ -1,5 +1,7 @@
 """Lesson 4: the greatest common divisor and prime factorisation."""
 
+from numnum.lessons import lesson04
+
 NAME = {"en": "04_gcd_and_prime_factors", "de": "04_ggt_und_primfaktoren"}
 
 CELLS = [
@@ -124,16 +126,16 @@ Der Computer findet den ggT auch. Hier sind die Zerlegungen von zwei Karten:
     ("practice",),
     (
         "md",
-        """
+        f"""
 ## Play a round
 
-The deck with its big numbers (up to 85), still without ban and wish cards. Before you play a
-big card, think of its factor tree: which rows does it share with the top card? 7 cards each, two computer players.
+The deck with all its number cards, up to {lesson04.biggest()}. Before you play a big card, think of
+its factor tree: which rows does it share with the top card? 7 cards each, two computer players.
 """,
-        """
+        f"""
 ## Spiel eine Runde
 
-Der Stapel mit seinen großen Zahlen (bis 85), noch ohne Verbots- und Wunschkarten. Denk vor jeder großen Karte an ihren
+Der Stapel mit all seinen Zahlenkarten, bis {lesson04.biggest()}. Denk vor jeder großen Karte an ihren
 Faktorbaum: Welche Reihen hat sie mit der obersten Karte gemeinsam? 7 Karten für jeden, zwei
 Computer-Spieler.
 """,

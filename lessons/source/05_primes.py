@@ -1,5 +1,7 @@
 """Lesson 5: prime numbers, the lonely cards."""
 
+from numnum.lessons import lesson05
+
 NAME = {"en": "05_prime_numbers_lonely_cards", "de": "05_primzahlen_einsame_karten"}
 
 CELLS = [
@@ -58,40 +60,45 @@ je größer die Zahlen, desto seltener werden sie.
         """
 ## Why prime cards are lonely
 
-A card with 13 fits by number only on cards of the 13-row: 13, 26, 39, 52, 65, 78 – and on
-the jokers. A card with 12 is in five rows (2, 3, 4, 6, 12), so it has lots of partners.
-
-Let's count for some numbers: on how many number cards of the whole deck could it be played,
-by number alone?
+13 is only in the 13-row. So a card with 13 fits by number only on the cards of the 13-row. Here
+they are, all the cards of the 13-row in our deck:
 """,
         """
 ## Warum Primzahl-Karten einsam sind
 
-Eine Karte mit 13 passt über die Zahl nur auf Karten aus der 13er-Reihe: 13, 26, 39, 52, 65, 78 –
-und auf die Joker. Eine Karte mit 12 ist in fünf Reihen (2, 3, 4, 6, 12), sie hat also viele
-Partner.
-
-Zählen wir für ein paar Zahlen: Auf wie viele Zahlenkarten des ganzen Stapels könnte man sie
-legen, nur über die Zahl?
+13 ist nur in der 13er-Reihe. Also passt eine Karte mit 13 über die Zahl nur auf die Karten der
+13er-Reihe. Hier sind sie, alle Karten der 13er-Reihe in unserem Stapel:
+""",
+    ),
+    ("step", "thirteens"),
+    (
+        "md",
+        """
+Let's count for some numbers: on how many other cards of the deck could a card with this number
+be played, by number alone?
+""",
+        """
+Zählen wir für ein paar Zahlen: Auf wie viele andere Karten des Stapels könnte man eine Karte mit
+dieser Zahl legen, nur über die Zahl?
 """,
     ),
     ("step", "partners"),
     (
         "md",
-        """
+        f"""
 The small primes 2, 3 and 5 have many partners: their rows are full of numbers. But 7, 13 and
 17 are lonely: few numbers of the deck are in their rows. (There is no 17 card in the deck – a
-teacher could make one, but it would fit on only 8 cards by number.)
+teacher could make one, but it would fit on only {lesson05.partners_of(17)} cards by number.)
 
 **Tip:** play a lonely card as soon as it fits, or when the symbol matches.
 
 ## Your turn
 """,
-        """
+        f"""
 Die kleinen Primzahlen 2, 3 und 5 haben viele Partner: In ihren Reihen sind viele Zahlen. Aber 7,
 13 und 17 sind einsam: Nur wenige Zahlen des Stapels sind in ihren Reihen. (Eine 17 gibt es im
-Stapel nicht – eine Lehrerin könnte eine basteln, aber sie würde nur auf 8 Karten über die Zahl
-passen.)
+Stapel nicht – eine Lehrerin könnte eine basteln, aber sie würde nur auf {lesson05.partners_of(17)} Karten über die
+Zahl passen.)
 
 **Tipp:** Leg eine einsame Karte, sobald sie passt, oder wenn das Symbol stimmt.
 
@@ -121,20 +128,21 @@ loszuwerden! 7 Karten für jeden, zwei Computer-Spieler.
     ("step", "play"),
     (
         "md",
-        """
+        f"""
 ## What you learned
 
 - A **prime number** has exactly two divisors, 1 and itself: 2, 3, 5, 7, 11, 13, 17, 19, 23, ...
 - A prime card lives in only one row, so it shares a row with few cards: the 13 fits on only
-  10 number cards by number, the 12 on 80.
+  {lesson05.partners_of(13)} other cards by number, the 12 on {lesson05.partners_of(12)}.
 - Play lonely cards early, when the symbol or the number fits.
 """,
-        """
+        f"""
 ## Das hast du gelernt
 
 - Eine **Primzahl** hat genau zwei Teiler, 1 und sich selbst: 2, 3, 5, 7, 11, 13, 17, 19, 23, ...
 - Eine Primzahl-Karte wohnt in nur einer Reihe, also hat sie mit wenigen Karten eine Reihe
-  gemeinsam: Die 13 passt über die Zahl nur auf 10 Zahlenkarten, die 12 auf 80.
+  gemeinsam: Die 13 passt über die Zahl nur auf {lesson05.partners_of(13)} andere Karten, die 12 auf
+  {lesson05.partners_of(12)}.
 - Leg einsame Karten früh, wenn das Symbol oder die Zahl passt.
 """,
     ),

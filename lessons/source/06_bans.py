@@ -30,8 +30,8 @@ an. (In JupyterLab wählst du zuerst im Menü *Run → Run All Cells*.)
         """
 ## The ban cards
 
-A ban card may be played at any time (but never as your last card). It lies beside the pile,
-and from then on **only this one row is closed**:
+On your turn you may play a ban card, whatever the top card is (but never as your last card). It
+lies beside the pile, and from then on **only this one row is closed**:
 
 - the **2-ban** closes the 2-row,
 - the **5-ban** closes the 5-row.
@@ -41,8 +41,8 @@ A second ban card of the same kind lifts the ban again.
         """
 ## Die Verbotskarten
 
-Eine Verbotskarte darfst du jederzeit legen (aber nie als letzte Karte). Sie liegt neben dem
-Stapel, und ab dann ist **nur diese eine Reihe gesperrt**:
+Wenn du dran bist, darfst du eine Verbotskarte legen, egal welche Karte oben liegt (aber nie als
+letzte Karte). Sie liegt neben dem Stapel, und ab dann ist **nur diese eine Reihe gesperrt**:
 
 - das **2er-Verbot** sperrt die 2er-Reihe,
 - das **5er-Verbot** sperrt die 5er-Reihe.
@@ -124,16 +124,17 @@ oder 5 sein.
 ## Play a round
 
 In this round the **2-ban is active from the very start**: it is the first card turned up.
-Even numbers need a bigger shared row now! You also get a 2-ban card in your hand – you can
-lift the ban when you like. 7 cards each, three computer players.
+Even numbers need a bigger shared row now! You also get a 2-ban card in your hand: on one of your
+turns you can lift the ban with it (but it cannot be your last card). 7 cards each, three computer
+players.
 """,
         """
 ## Spiel eine Runde
 
 In dieser Runde gilt das **2er-Verbot gleich von Anfang an**: Es ist die erste Karte, die
 aufgedeckt wird. Gerade Zahlen brauchen jetzt eine größere gemeinsame Reihe! Außerdem hast du
-selbst ein 2er-Verbot auf der Hand – damit kannst du das Verbot aufheben, wann du willst. 7 Karten
-für jeden, drei Computer-Spieler.
+selbst ein 2er-Verbot auf der Hand: Damit kannst du das Verbot in einem deiner Züge aufheben (aber
+nicht als letzte Karte). 7 Karten für jeden, drei Computer-Spieler.
 """,
     ),
     ("step", "play"),

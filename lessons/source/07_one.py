@@ -1,5 +1,9 @@
 """Lesson 7: the 1 – jokers, and why 1 is not a prime number."""
 
+from numnum.lessons import lesson07
+
+JOKERS = sum(1 for c in lesson07.deck() if c.number == 1)
+
 NAME = {"en": "07_the_one_jokers", "de": "07_die_eins_joker"}
 
 CELLS = [
@@ -27,16 +31,16 @@ an. (In JupyterLab wählst du zuerst im Menü *Run → Run All Cells*.)
     ("step", "begin"),
     (
         "md",
-        """
+        f"""
 ## The jokers
 
-There are four jokers, one of each symbol. A joker fits on **every** number card, and every
+There are {JOKERS} jokers, one of each symbol. A joker fits on **every** number card, and every
 number card fits on a joker – even when a ban is active.
 """,
-        """
+        f"""
 ## Die Joker
 
-Es gibt vier Joker, einen von jedem Symbol. Ein Joker passt auf **jede** Zahlenkarte, und jede
+Es gibt {JOKERS} Joker, einen von jedem Symbol. Ein Joker passt auf **jede** Zahlenkarte, und jede
 Zahlenkarte passt auf einen Joker – auch wenn ein Verbot gilt.
 """,
     ),
@@ -107,14 +111,16 @@ auf unendlich viele Arten schreiben, und Faktorbäume würden nie aufhören.
 ## Play a round
 
 You start with **two jokers**. A joker is precious: keep it for the moment when nothing else
-fits – or play it to get rid of a lonely card next turn. 7 cards each, three computer players.
+fits. Or play it when it has the symbol of the top card: then it fits double, and any number card
+fits on it – a lonely 13 too. 7 cards each, three computer players.
 """,
         """
 ## Spiel eine Runde
 
 Du fängst mit **zwei Jokern** an. Ein Joker ist wertvoll: Heb ihn für den Moment auf, in dem
-nichts anderes passt – oder leg ihn, damit du in der nächsten Runde eine einsame Karte loswirst.
-7 Karten für jeden, drei Computer-Spieler.
+nichts anderes passt. Oder leg ihn, wenn er das Symbol der obersten Karte hat: Dann passt er
+doppelt, und jede Zahlenkarte passt auf ihn – auch eine einsame 13. 7 Karten für jeden, drei
+Computer-Spieler.
 """,
     ),
     ("step", "play"),

@@ -46,10 +46,6 @@ sie passt. Hier sind die zehn beweglichsten und die zehn unbeweglichsten Karten:
     (
         "md",
         """
-The jokers come first. Then come numbers with **many small divisors**, like 30, 42, 6, 12 and
-18: they are in many rows. At the end are the **prime numbers** 7 and 13 and numbers like
-49 = 7 × 7 and 77 = 7 × 11, made only of big primes.
-
 **Tip 1:** keep flexible cards for later, play the stiff ones first when they fit.
 
 ## Chains of double fits
@@ -59,10 +55,6 @@ good hand you can play a whole chain! Here the heart 8 and the heart 6 both fit 
 circle 9 ends the chain:
 """,
         """
-Die Joker stehen ganz vorn. Dann kommen Zahlen mit **vielen kleinen Teilern**, wie 30, 42, 6,
-12 und 18: Sie sind in vielen Reihen. Am Ende stehen die **Primzahlen** 7 und 13 und Zahlen wie
-49 = 7 · 7 und 77 = 7 · 11, die nur aus großen Primzahlen bestehen.
-
 **Tipp 1:** Heb bewegliche Karten für später auf und leg die unbeweglichen zuerst, wenn sie
 passen.
 
@@ -87,19 +79,12 @@ Der Computer kann die längste Kette für eine Hand finden. Oben liegt die Herz-
     (
         "md",
         """
-Heart 8, heart 6, heart 3 – all fit double – and then the circle 9 (3-row). Four cards in one
-turn! The order matters: heart 3 first would not work, because 3 and 4 share no row.
-
 **Tip 2:** before you play, look for hearts, circles, ... of the top card's symbol that share a
 row with it – and with each other.
 
 ## Your turn
 """,
         """
-Herz-8, Herz-6, Herz-3 – alle passen doppelt – und dann der Kreis-9 (3er-Reihe). Vier Karten in
-einem Zug! Die Reihenfolge ist wichtig: Herz-3 zuerst ginge nicht, weil 3 und 4 keine gemeinsame
-Reihe haben.
-
 **Tipp 2:** Such vor deinem Zug nach Karten mit dem Symbol der obersten Karte, die eine Reihe mit
 ihr gemeinsam haben – und miteinander.
 
@@ -160,16 +145,16 @@ Reihe!
         """
 ## What you learned
 
-- The most flexible cards are the jokers and numbers with many small divisors (6, 12, 18, 30, 42).
-- The stiffest cards are primes like 7 and 13, and numbers made of big primes like 49 and 77.
+- The most flexible cards are the jokers and numbers with many small divisors, like 6, 12 and 30.
+- The stiffest cards are prime numbers, like 7 and 13, and numbers with few divisors, like 49 and 77.
 - Cards that fit double make chains: several cards in one turn. The order matters.
 - Play stiff cards early and keep flexible cards for later.
 """,
         """
 ## Das hast du gelernt
 
-- Die beweglichsten Karten sind die Joker und Zahlen mit vielen kleinen Teilern (6, 12, 18, 30, 42).
-- Die unbeweglichsten Karten sind Primzahlen wie 7 und 13 und Zahlen aus großen Primzahlen wie
+- Die beweglichsten Karten sind die Joker und Zahlen mit vielen kleinen Teilern, wie 6, 12 und 30.
+- Die unbeweglichsten Karten sind Primzahlen, wie 7 und 13, und Zahlen mit wenigen Teilern, wie
   49 und 77.
 - Doppelt passende Karten ergeben Ketten: mehrere Karten in einem Zug. Die Reihenfolge zählt.
 - Leg unbewegliche Karten früh und heb bewegliche für später auf.

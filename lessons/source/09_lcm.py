@@ -1,5 +1,14 @@
 """Lesson 9: the least common multiple, where two rows meet again."""
 
+from math import lcm
+
+from numnum.lessons import lesson09
+from numnum.quiz import and_list
+
+#: The numbers of the hundred square in the 4-row and in the 6-row; those of the deck.
+FRAMED = ", ".join(str(n) for n in range(lcm(4, 6), 101, lcm(4, 6)))
+IN_DECK = {lang: and_list(lesson09.in_both_rows_of_deck(4, 6), lang) for lang in ("en", "de")}
+
 NAME = {"en": "09_least_common_multiple", "de": "09_kleinstes_gemeinsames_vielfaches"}
 
 CELLS = [
@@ -73,26 +82,28 @@ Zahlen in **beiden** Reihen sind gelb und dick eingerahmt.
     ("step", "two_rows_square"),
     (
         "md",
-        """
-The framed numbers are 12, 24, 36, 48, 60, 72, 84, 96: that is the **12-row**! Every common
+        f"""
+The framed numbers are {FRAMED}: that is the **12-row**! Every common
 multiple of 4 and 6 is a multiple of the lcm 12.
 
 Now choose the second row yourself with the slider. The first row stays the 4-row. Try these:
 
-- the 8-row: where do 4 and 8 meet? (8 is already in the 4-row!)
-- the 5-row and the 9-row: they meet late. Why?
-- the 2-row and the 12-row.
+- the 8-row: the rows meet on 8 already, because 8 is in the 4-row.
+- the 5-row: they meet late, on 20 = 4 × 5. 4 and 5 share no row, so no smaller number is in
+  both rows.
+- the 12-row: 12 is in the 4-row, so they meet on 12.
 """,
-        """
-Die eingerahmten Zahlen sind 12, 24, 36, 48, 60, 72, 84, 96: Das ist die **12er-Reihe**! Jedes
+        f"""
+Die eingerahmten Zahlen sind {FRAMED}: Das ist die **12er-Reihe**! Jedes
 gemeinsame Vielfache von 4 und 6 ist ein Vielfaches des kgV 12.
 
 Jetzt wählst du die zweite Reihe selbst mit dem Regler. Die erste Reihe bleibt die 4er-Reihe.
 Probier das aus:
 
-- die 8er-Reihe: Wo treffen sich 4 und 8? (8 ist schon in der 4er-Reihe!)
-- die 5er-Reihe und die 9er-Reihe: Sie treffen sich spät. Warum?
-- die 2er-Reihe und die 12er-Reihe.
+- die 8er-Reihe: Die Reihen treffen sich schon auf 8, denn 8 ist in der 4er-Reihe.
+- die 5er-Reihe: Sie treffen sich spät, auf 20 = 4 · 5. 4 und 5 haben keine gemeinsame Reihe,
+  also ist keine kleinere Zahl in beiden Reihen.
+- die 12er-Reihe: 12 ist in der 4er-Reihe, also treffen sie sich auf 12.
 """,
     ),
     ("step", "rows_explorer"),
@@ -178,14 +189,14 @@ Welche Zahlen des Stapels sind in beiden Reihen? Lass den Computer suchen:
     ("step", "both_rows_in_deck"),
     (
         "md",
-        """
-12, 24, 36, 48 and 72: all in the 12-row. The chain shows it: on the triangle 4 the circle 12
+        f"""
+{IN_DECK["en"]}: all in the 12-row. The chain shows it: on the triangle 4 the circle 12
 fits (4-row), and on the circle 12 the square 6 fits (6-row).
 
 Does the card fit? Think of the rows both numbers are in.
 """,
-        """
-12, 24, 36, 48 und 72: alle in der 12er-Reihe. Die Kette zeigt es: Auf das Dreieck-4 passt der
+        f"""
+{IN_DECK["de"]}: alle in der 12er-Reihe. Die Kette zeigt es: Auf das Dreieck-4 passt der
 Kreis-12 (4er-Reihe), und auf den Kreis-12 passt das Quadrat-6 (6er-Reihe).
 
 Passt die Karte? Denk an die Reihen, in denen beide Zahlen sind.

@@ -1,5 +1,18 @@
 """Lesson 10: classic Mau Mau and NumNum compared: which game gives more choices?"""
 
+from numnum.counting import choices, maumau_deck
+from numnum.lessons import lesson10
+from numnum.quiz import and_list
+
+MAU = len(maumau_deck())
+SUIT, RANK, JACKS = lesson10.maumau_fits("H9")
+FITS = len(choices("H9", maumau_deck(), variant="maumau"))
+assert FITS == SUIT + RANK + JACKS, "what fits on the 9 of hearts: its suit, its rank and the jacks"
+BANS = lesson10.ban_count()
+NUMNUM = len(lesson10.numnum_deck())
+MAU_OF_TEN, NUMNUM_OF_TEN = lesson10.of_ten(maumau_deck()), lesson10.of_ten(lesson10.numnum_deck())
+SHARE, GREY = lesson10.on_twelve()
+
 NAME = {"en": "10_maumau_and_numnum", "de": "10_maumau_und_numnum"}
 
 CELLS = [
@@ -31,10 +44,10 @@ an. (In JupyterLab wählst du zuerst im Menü *Run → Run All Cells*.)
     ("step", "begin"),
     (
         "md",
-        """
+        f"""
 ## Classic Mau Mau
 
-Mau Mau is played with 32 cards: four **suits** (♣ clubs, ♠ spades, ♥ hearts, ♦ diamonds) and
+Mau Mau is played with {MAU} cards: four **suits** (♣ clubs, ♠ spades, ♥ hearts, ♦ diamonds) and
 eight **ranks** (7, 8, 9, 10, jack, queen, king, ace). A card fits when it has
 
 - the **same suit** as the top card, or
@@ -45,10 +58,10 @@ The 9 of hearts is on top. In the hand under it, the cards that fit have a ring 
 the 8 of hearts (same suit), the 9 of spades (same rank) and the jack of clubs (a jack). The
 queen of spades does not fit.
 """,
-        """
+        f"""
 ## Mau Mau
 
-Mau Mau spielt man mit 32 Karten: vier **Farben** (♣ Kreuz, ♠ Pik, ♥ Herz, ♦ Karo) und acht
+Mau Mau spielt man mit {MAU} Karten: vier **Farben** (♣ Kreuz, ♠ Pik, ♥ Herz, ♦ Karo) und acht
 **Werte** (7, 8, 9, 10, Bube, Dame, König, Ass). Eine Karte passt, wenn sie
 
 - die **gleiche Farbe** hat wie die oberste Karte, oder
@@ -73,8 +86,9 @@ Welche Karten des ganzen Stapels passen auf die Herz 9? Hier ist der Stapel, ein
     ("step", "maumau_grid"),
     (
         "md",
-        """
-The other 7 hearts, the other 3 nines and the 3 other jacks: **13** of the 31 other cards.
+        f"""
+The other {SUIT} hearts, the other {RANK} nines and the {JACKS} other jacks: **{FITS}** of the {MAU - 1}
+other cards.
 The cards that fit make a cross: the line of the hearts and the column of the nines.
 
 ## NumNum
@@ -84,12 +98,12 @@ In NumNum a card fits when it has
 - the **same symbol** (circle, triangle, square or heart), or
 - a **shared row**: both numbers are in the same times-table row (the 1 is a joker).
 
-Here is the NumNum deck with the heart 12 on top. (The 8 ban cards are left out: they never
+Here is the NumNum deck with the heart 12 on top. (The {BANS} ban cards are left out: they never
 fit, they are a move of their own.)
 """,
-        """
-Die 7 anderen Herz-Karten, die 3 anderen Neunen und die 3 anderen Buben: **13** der 31 anderen
-Karten. Die passenden Karten bilden ein Kreuz: die Zeile der Herz-Karten und die Spalte der
+        f"""
+Die {SUIT} anderen Herz-Karten, die {RANK} anderen Neunen und die {JACKS} anderen Buben: **{FITS}** der
+{MAU - 1} anderen Karten. Die passenden Karten bilden ein Kreuz: die Zeile der Herz-Karten und die Spalte der
 Neunen.
 
 ## NumNum
@@ -100,27 +114,27 @@ In NumNum passt eine Karte, wenn sie
 - eine **gemeinsame Reihe**: Beide Zahlen sind in derselben Einmaleins-Reihe (die 1 ist ein
   Joker).
 
-Hier ist der NumNum-Stapel mit der Herz-12 oben. (Die 8 Verbotskarten lassen wir weg: Sie passen
+Hier ist der NumNum-Stapel mit der Herz-12 oben. (Die {BANS} Verbotskarten lassen wir weg: Sie passen
 nie, sie sind ein eigener Zug.)
 """,
     ),
     ("step", "numnum_grid"),
     (
         "md",
-        """
+        f"""
 So many! All the hearts, the wish cards, and from the other symbols every card that shares a
-row with 12: 2, 3, 4, 6, 8, 9, 10, 14, 15, 16 ... Grey are only numbers like 5, 7, 13, 25, 35
-and 49: they are in no row with 12.
+row with 12: {", ".join(map(str, SHARE[:10]))} ... Grey are only numbers like {and_list(GREY[:6], "en")}:
+they are in no row with 12.
 
 ## Count across the whole deck
 
 But 12 is a very flexible card. Is that fair? Let the computer count, for **every** card that
 can be on top, how many cards fit on it, and take the average:
 """,
-        """
+        f"""
 So viele! Alle Herz-Karten, die Wunschkarten und von den anderen Symbolen jede Karte, die eine
-Reihe mit 12 gemeinsam hat: 2, 3, 4, 6, 8, 9, 10, 14, 15, 16 ... Grau sind nur Zahlen wie 5, 7,
-13, 25, 35 und 49: Sie sind in keiner Reihe mit 12.
+Reihe mit 12 gemeinsam hat: {", ".join(map(str, SHARE[:10]))} ... Grau sind nur Zahlen wie
+{and_list(GREY[:6], "de")}: Sie sind in keiner Reihe mit 12.
 
 ## Zählen über den ganzen Stapel
 
@@ -131,20 +145,20 @@ oben liegen kann, zählen, wie viele Karten auf sie passen, und den Durchschnitt
     ("step", "average_chart"),
     (
         "md",
-        """
-But wait: the NumNum deck has many more cards (101 against 32). More cards, more that fit.
+        f"""
+But wait: the NumNum deck has many more cards ({NUMNUM} against {MAU}). More cards, more that fit.
 A fairer question: **of 10 cards, how many fit** on an average card?
 """,
-        """
-Aber Moment: Der NumNum-Stapel hat viel mehr Karten (101 gegen 32). Mehr Karten, mehr passende.
+        f"""
+Aber Moment: Der NumNum-Stapel hat viel mehr Karten ({NUMNUM} gegen {MAU}). Mehr Karten, mehr passende.
 Gerechter ist die Frage: **Wie viele von 10 Karten passen** im Durchschnitt?
 """,
     ),
     ("step", "more_choices_chart"),
     (
         "md",
-        """
-In Mau Mau about **4 of 10** cards fit, in NumNum about **7 of 10**. NumNum gives you **more
+        f"""
+In Mau Mau about **{MAU_OF_TEN} of 10** cards fit, in NumNum about **{NUMNUM_OF_TEN} of 10**. NumNum gives you **more
 choices**!
 
 Why? A Mau Mau card has one suit and one rank, and a 9 only matches other 9s. A NumNum number
@@ -154,8 +168,8 @@ partners. More choices also mean more thinking: which of the cards that fit is t
 
 ## Your turn
 """,
-        """
-In Mau Mau passen etwa **4 von 10** Karten, in NumNum etwa **7 von 10**. NumNum gibt dir **mehr
+        f"""
+In Mau Mau passen etwa **{MAU_OF_TEN} von 10** Karten, in NumNum etwa **{NUMNUM_OF_TEN} von 10**. NumNum gibt dir **mehr
 Möglichkeiten**!
 
 Warum? Eine Mau-Mau-Karte hat eine Farbe und einen Wert, und eine 9 passt nur zu anderen Neunen.
@@ -214,23 +228,23 @@ die Reihen von NumNum?
     ("step", "play"),
     (
         "md",
-        """
+        f"""
 ## What you learned
 
 - In **Mau Mau** a card fits by the same suit or the same rank, and the jack fits on every card.
 - In **NumNum** a card fits by the same symbol or by a shared times-table row.
-- Counted over the whole deck, about 4 of 10 cards fit on an average card in Mau Mau, and about
-  7 of 10 in NumNum: NumNum gives you **more choices**, because a number is in many rows at once.
+- Counted over the whole deck, about {MAU_OF_TEN} of 10 cards fit on an average card in Mau Mau, and about
+  {NUMNUM_OF_TEN} of 10 in NumNum: NumNum gives you **more choices**, because a number is in many rows at once.
 - To compare two decks of different size, count *how many of 10* (a share), not only how many.
 """,
-        """
+        f"""
 ## Das hast du gelernt
 
 - Bei **Mau Mau** passt eine Karte über die gleiche Farbe oder den gleichen Wert, und der Bube
   passt auf jede Karte.
 - Bei **NumNum** passt eine Karte über das gleiche Symbol oder eine gemeinsame Einmaleins-Reihe.
-- Über den ganzen Stapel gezählt, passen bei Mau Mau etwa 4 von 10 Karten auf eine Karte, bei
-  NumNum etwa 7 von 10: NumNum gibt dir **mehr Möglichkeiten**, weil eine Zahl in vielen Reihen
+- Über den ganzen Stapel gezählt, passen bei Mau Mau etwa {MAU_OF_TEN} von 10 Karten auf eine Karte, bei
+  NumNum etwa {NUMNUM_OF_TEN} von 10: NumNum gibt dir **mehr Möglichkeiten**, weil eine Zahl in vielen Reihen
   gleichzeitig ist.
 - Um zwei verschieden große Stapel zu vergleichen, zählst du *wie viele von 10* (einen Anteil),
   nicht nur wie viele.

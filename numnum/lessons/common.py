@@ -36,6 +36,7 @@ __all__ = [
     "Page",
     "Practice",
     "Question",
+    "a_card",
     "after_round",
     "card_row",
     "cards_html",
@@ -44,6 +45,7 @@ __all__ = [
     "fit_maker",
     "is_prime",
     "key",
+    "number_cards",
     "practice",
     "product",
     "progress",
@@ -78,11 +80,51 @@ def product(n: int, lang: str) -> str:
     return product_text(prime_factors(n), lang)
 
 
-def deck_numbers() -> list[int]:
-    """The numbers of the number cards of the whole NumNum deck (jokers too), one per card."""
+def deck_numbers(lesson: int | None = None) -> list[int]:
+    """The numbers of the number cards of the whole NumNum deck (jokers too), one per card; with
+    ``lesson``, of the deck that lesson plays with (:func:`numnum.lesson_decks.lesson_deck`).
+
+    >>> len(deck_numbers()), len(deck_numbers(5)), 1 in deck_numbers(5)
+    (98, 94, False)
+    """
+    from numnum.lesson_decks import lesson_deck
     from numnum.variants.numnum import standard_deck
 
-    return [c.number for c in standard_deck() if c.number is not None and c.kind is Kind.NUMBER]
+    deck = standard_deck() if lesson is None else lesson_deck(lesson)
+    return [c.number for c in deck if c.number is not None and c.kind is Kind.NUMBER]
+
+
+def number_cards(lesson: int | None = None) -> list[Card]:
+    """The number cards (no jokers) of the deck that ``lesson`` plays with (``None``: the whole
+    deck), by number and then by symbol: circle, triangle, square, heart.
+
+    >>> [c.text for c in number_cards(3) if c.number == 13]
+    ['S13', 'H13']
+    """
+    from numnum.lesson_decks import lesson_deck
+    from numnum.variants.numnum import standard_deck
+
+    deck = standard_deck() if lesson is None else lesson_deck(lesson)
+    cards = [c for c in deck if c.kind is Kind.NUMBER and c.number is not None and c.number > 1]
+    return sorted(set(cards), key=lambda c: (c.number or 0, "CTSH".index(c.suit)))
+
+
+def a_card(number: int, *, other_than: str = "", lesson: int | None = None) -> str:
+    """The code of a card of the deck with ``number`` (the first by symbol: circle, triangle,
+    square, heart), whose symbol is not the symbol of the card ``other_than``.
+
+    >>> a_card(30), a_card(20, other_than="T30"), a_card(4, other_than="C8")
+    ('T30', 'C20', 'T4')
+    >>> a_card(17)
+    Traceback (most recent call last):
+    ...
+    ValueError: the deck has no card with 17
+    """
+    symbol = other_than[:1]
+    for c in number_cards(lesson):
+        if c.number == number and c.suit != symbol:
+            return c.text
+    raise ValueError(f"the deck has no card with {number}" + (f" other than {other_than}" if other_than else ""))
 
 
 def shuffled(cards: Iterable[Card | str]) -> list[str]:
@@ -210,7 +252,8 @@ def round_of_play(
     """The round of the lesson: the card table (``numnum.play``) with what to do after it
     (``next_step``, by default :func:`after_round`).
 
-    A gentle start: the first lessons play against the easiest computer players.
+    A gentle start: the first lessons play against the easiest computer players.  The table's
+    reasons use only the words that the lesson and the ones before it have taught.
     """
     if next_step is None:
         next_step = after_round(lang)
@@ -229,6 +272,7 @@ def round_of_play(
         autosave=False,
         next_step=next_step,
         take_focus=False,  # the lesson is read from the top: the table waits below
+        lesson=lesson,  # its reasons use only the words taught so far
         **options,
     )
     after = w.HTML(value=say("▼ " + next_step))
@@ -468,21 +512,23 @@ def fit_card_question(
 
 
 def fit_maker(lesson: int, *, bans: tuple[int, ...] = (), double: bool = False) -> MakeQuestion:
-    """Practice questions "does this card fit?" for ``lesson``: numbers up to 12, then 30, then
-    the whole deck; both answers about equally often."""
+    """Practice questions "does this card fit?" for ``lesson`` with two number cards of its deck:
+    numbers up to 12, then 30, then the whole deck; both answers about equally often (with
+    ``double``, half of the pairs have the same symbol)."""
     from numnum.quiz import fit_answer
 
+    cards = number_cards(lesson)
+
     def make(rng: random.Random, level: int, lang: str) -> Question:
-        top_number = (12, 30, 85)[level]
+        top_number = (12, 30, max(c.number or 0 for c in cards))[level]
+        pool = [c for c in cards if (c.number or 0) <= top_number]
         want_fit = rng.random() < 0.5
         for _ in range(200):
-            a, b = rng.randint(2, top_number), rng.randint(2, top_number)
-            s1, s2 = rng.choice("CTSH"), rng.choice("CTSH")
+            card, on = rng.sample(pool, 2)
             if double and rng.random() < 0.5:
-                s2 = s1
-            card, on = f"{s1}{a}", f"{s2}{b}"
-            if card != on and (fit_answer(card, on, bans=bans) != "no") == want_fit:
+                on = rng.choice([c for c in pool if c.suit == card.suit and c != card] or [on])
+            if (fit_answer(card, on, bans=bans) != "no") == want_fit:
                 break
-        return fit_card_question(lesson, card, on, lang, bans=bans, double=double)
+        return fit_card_question(lesson, card.text, on.text, lang, bans=bans, double=double)
 
     return make

@@ -10,6 +10,8 @@ import random
 from typing import Any
 
 from numnum import quiz
+from numnum.cards import Card
+from numnum.lesson_decks import rows_deck
 from numnum.lessons.common import Page, Question, key, round_of_play, say, shuffled, tr, why
 from numnum.lessons.steps import ask, practice_step, start_step
 from numnum.pictures import chain_svg, hundred_square_svg, row_jumps_svg
@@ -131,11 +133,14 @@ def _question(rng: random.Random, level: int, lang: str) -> Question:
 practise = practice_step(NUMBER, _question)
 
 
-def play(lang: str) -> Any:
-    """A round with the 2-, 3- and 5-rows, no ban or wish cards, 5 cards, two gentle players."""
-    from numnum.variants.numnum import deck_from_rows
+def deck() -> list[Card]:
+    """The deck of the round: the number cards of the 2-, 3- and 5-rows (no special cards yet)."""
+    return rows_deck(NUMBER, (2, 3, 5))
 
-    return round_of_play(NUMBER, lang, deck=shuffled(deck_from_rows((2, 3, 5), bans=False, wishes=False)), hand_size=5)
+
+def play(lang: str) -> Any:
+    """A round with the 2-, 3- and 5-rows, 5 cards, two gentle players."""
+    return round_of_play(NUMBER, lang, deck=shuffled(deck()), hand_size=5)
 
 
 __all__ = [

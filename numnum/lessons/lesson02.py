@@ -11,6 +11,8 @@ from typing import Any
 
 from numnum import quiz
 from numnum.arithmetic import divisors
+from numnum.cards import Card
+from numnum.lesson_decks import rows_deck
 from numnum.lessons.common import Page, Question, key, round_of_play, say, shuffled, times, tr
 from numnum.lessons.steps import practice_step, start_step
 from numnum.pictures import dot_rectangles_svg
@@ -155,9 +157,11 @@ def _question(rng: random.Random, level: int, lang: str) -> Question:
 practise = practice_step(NUMBER, _question)
 
 
-def play(lang: str) -> Any:
-    """A round with the 2-, 3- and 4-rows, no ban or wish cards, 6 cards, three gentle players."""
-    from numnum.variants.numnum import deck_from_rows
+def deck() -> list[Card]:
+    """The deck of the round: the number cards of the 2-, 3- and 4-rows (no special cards yet)."""
+    return rows_deck(NUMBER, (2, 3, 4))
 
-    deck = shuffled(deck_from_rows((2, 3, 4), bans=False, wishes=False))
-    return round_of_play(NUMBER, lang, deck=deck, players=4, hand_size=6)
+
+def play(lang: str) -> Any:
+    """A round with the 2-, 3- and 4-rows, 6 cards, three gentle players."""
+    return round_of_play(NUMBER, lang, deck=shuffled(deck()), players=4, hand_size=6)

@@ -10,7 +10,9 @@ from typing import Any
 
 from numnum import quiz
 from numnum.arithmetic import rows_of
+from numnum.cards import Card
 from numnum.explanations import explain
+from numnum.lesson_decks import lesson_deck
 from numnum.lessons.common import Page, card_row, fit_maker, round_of_play, say, shuffled, tr, why
 from numnum.lessons.steps import fit_quiz_step, practice_step, start_step, which_card_question
 from numnum.pictures import chain_svg
@@ -66,7 +68,7 @@ def fits_double(lang: str) -> Page:
 judge = fit_quiz_step(
     NUMBER,
     "judge",
-    [("S15", "C25"), ("H9", "T16"), ("C14", "T21"), ("T8", "T27"), ("S22", "H33"), ("S10", "H21")],
+    [("S15", "T25"), ("H9", "T16"), ("T14", "C21"), ("S8", "S27"), ("C44", "S33"), ("S10", "C21")],
     "Be the judge: six cards, does each fit?",
 )
 judge_double = fit_quiz_step(
@@ -86,20 +88,24 @@ def which_fits_35(lang: str) -> Any:
         lang,
         tr(lang, "Which card fits on triangle 35?", "Welche Karte passt auf Dreieck 35?"),
         "T35",
-        ["C12", "H14", "S9"],
-        "H14",
+        ["C12", "C21", "S9"],
+        "C21",
         hint=tr(
             lang, "Which number shares a row with 35 = 5 × 7?", "Welche Zahl hat eine Reihe mit 35 = 5 · 7 gemeinsam?"
         ),
-        reason_picture=quiz.rows_picture(explain("H14", "T35", lang=lang)),
+        reason_picture=quiz.rows_picture(explain("C21", "T35", lang=lang, level=NUMBER)),
     )
 
 
-practise = practice_step(NUMBER, fit_maker(NUMBER))
+_question = fit_maker(NUMBER)
+practise = practice_step(NUMBER, _question)
+
+
+def deck() -> list[Card]:
+    """The deck of the round: every number card from 2 up (the special cards come later)."""
+    return lesson_deck(NUMBER)
 
 
 def play(lang: str) -> Any:
-    """The NumNum deck without ban and wish cards (they come later), 7 cards, three gentle players."""
-    from numnum.lesson_decks import lesson_deck
-
-    return round_of_play(NUMBER, lang, deck=shuffled(lesson_deck(NUMBER)), players=4)
+    """The number cards of the deck, 7 cards, three gentle players."""
+    return round_of_play(NUMBER, lang, deck=shuffled(deck()), players=4)

@@ -10,7 +10,9 @@ from math import gcd
 from typing import Any
 
 from numnum import quiz
+from numnum.cards import Card
 from numnum.explanations import explain
+from numnum.lesson_decks import lesson_deck
 from numnum.lessons.common import (
     Page,
     Question,
@@ -77,16 +79,16 @@ def diagram(lang: str) -> Page:
 
 
 def gcd_24_36(lang: str) -> Page:
-    """The factors of heart 24 and square 36, and their gcd."""
-    x = times(lang)
-    e = explain("H24", "S36", lang=lang, level=NUMBER)
+    """The factors of heart 24 and circle 36, and their gcd."""
+    e = explain("H24", "C36", lang=lang, level=NUMBER)
+    g = gcd(24, 36)
     shared = ", ".join(str(r) for r in e.rows)
     return Page(
-        *card_row(["H24", "S36"], lang),
+        *card_row(["H24", "C36"], lang),
         quiz.rows_picture(e),
         say(f"24 = {product(24, lang)}"),
         say(f"36 = {product(36, lang)}"),
-        say(tr(lang, f"gcd(24, 36) = 2 {x} 2 {x} 3 = 12", f"ggT(24, 36) = 2 {x} 2 {x} 3 = 12")),
+        say(tr(lang, f"gcd(24, 36) = {product(g, lang)} = {g}", f"ggT(24, 36) = {product(g, lang)} = {g}")),
         say(tr(lang, f"Shared rows: {shared}.", f"Gemeinsame Reihen: {shared}.")),
     )
 
@@ -155,13 +157,26 @@ def gcd_one(lang: str) -> Any:
 
 
 judge = fit_quiz_step(
-    NUMBER, "judge", [("C26", "T65"), ("H28", "S63"), ("T49", "C36"), ("S45", "C42")], "Does it fit? Big numbers."
+    NUMBER, "judge", [("C26", "T65"), ("H28", "S63"), ("T49", "C36"), ("S45", "T42")], "Does it fit? Big numbers."
 )
-practise = practice_step(NUMBER, fit_maker(NUMBER))
+_question = fit_maker(NUMBER)
+practise = practice_step(NUMBER, _question)
+
+
+def deck() -> list[Card]:
+    """The deck of the round: every number card from 2 up (the special cards come later)."""
+    return lesson_deck(NUMBER)
+
+
+def biggest() -> int:
+    """The biggest number of the deck.
+
+    >>> biggest()
+    85
+    """
+    return max(c.number or 0 for c in deck())
 
 
 def play(lang: str) -> Any:
-    """The deck without ban and wish cards, with its big numbers; 7 cards, two players."""
-    from numnum.lesson_decks import lesson_deck
-
-    return round_of_play(NUMBER, lang, deck=shuffled(lesson_deck(NUMBER)))
+    """The number cards of the deck, with its big numbers; 7 cards, two players."""
+    return round_of_play(NUMBER, lang, deck=shuffled(deck()))

@@ -1,7 +1,7 @@
 """Lesson 5: prime numbers, the lonely cards.  One function per step.
 
->>> partners_of(13)
-10
+>>> partners_of(13), partners_of(12)
+(6, 76)
 """
 
 from __future__ import annotations
@@ -10,8 +10,25 @@ import random
 from typing import Any
 
 from numnum import quiz
+from numnum.arithmetic import rows_of
+from numnum.cards import Card
 from numnum.counting import number_partners
-from numnum.lessons.common import Page, Question, deck_numbers, is_prime, key, product, round_of_play, times, tr
+from numnum.lesson_decks import lesson_deck
+from numnum.lessons.common import (
+    Page,
+    Question,
+    card_row,
+    cards_html,
+    deck_numbers,
+    is_prime,
+    key,
+    number_cards,
+    product,
+    round_of_play,
+    say,
+    times,
+    tr,
+)
 from numnum.lessons.steps import ask, fit_quiz_step, practice_step, start_step
 from numnum.pictures import bar_chart_svg, dot_rectangles_svg, hundred_square_svg
 
@@ -28,13 +45,28 @@ __all__ = [
     "practise",
     "primes_to_100",
     "rectangles_13",
+    "thirteens",
     "which_is_prime",
 ]
 
 
+def deck() -> list[Card]:
+    """The deck of the round and of the counting: every number card from 2 up."""
+    return lesson_deck(NUMBER)
+
+
 def partners_of(n: int) -> int:
-    """On how many number cards of the deck a card with ``n`` fits by number."""
-    return number_partners(n, deck_numbers())
+    """On how many other cards of the deck a card with ``n`` fits by number."""
+    return number_partners(n, deck_numbers(NUMBER))
+
+
+def row_cards(n: int) -> list[str]:
+    """The cards of the deck whose numbers are in the ``n``-row, smallest number first.
+
+    >>> row_cards(13)
+    ['S13', 'H13', 'C26', 'S39', 'S52', 'T65', 'C78']
+    """
+    return [c.text for c in number_cards(NUMBER) if (c.number or 0) % n == 0]
 
 
 begin = start_step(NUMBER, TITLE)
@@ -52,13 +84,37 @@ def primes_to_100(lang: str) -> Page:
     return Page(hundred_square_svg(numbers=primes, title=title, lang=lang))
 
 
+def thirteens(lang: str) -> Page:
+    """The cards of the 13-row in the deck; and the rows of 12."""
+    cards = row_cards(13)
+    names = quiz.and_list([quiz.card_words(c, lang) for c in cards], lang)
+    rows = quiz.and_list(rows_of(12), lang)
+    return Page(
+        *card_row(cards, lang, width=70),
+        say(
+            tr(
+                lang,
+                f"The cards of the 13-row in the deck: {names}. That is {len(cards)} cards.",
+                f"Die Karten der 13er-Reihe im Stapel: {names}. Das sind {len(cards)} Karten.",
+            )
+        ),
+        say(
+            tr(
+                lang,
+                f"But 12 is in {len(rows_of(12))} rows: {rows}. Lots of cards share one of them with 12.",
+                f"Aber 12 ist in {len(rows_of(12))} Reihen: {rows}. Viele Karten haben eine davon mit 12 gemeinsam.",
+            )
+        ),
+    )
+
+
 def partners(lang: str) -> Page:
-    """Partners by number in the whole deck; the prime numbers have a star."""
+    """Partners by number in the deck; the prime numbers have a star."""
     counts = [(str(n), partners_of(n)) for n in (2, 3, 5, 7, 13, 17, 12, 18, 30, 72)]
     title = tr(
         lang,
-        "Partners by number in the whole deck (★ = prime numbers)",
-        "Partner nach Zahl im ganzen Stapel (★ = Primzahlen)",
+        "Partners by number in the deck (★ = prime numbers)",
+        "Partner nach Zahl im Stapel (★ = Primzahlen)",
     )
     primes = [label for label, _n in counts if is_prime(int(label))]
     return Page(bar_chart_svg(counts, title=title, highlight=primes))
@@ -98,27 +154,30 @@ def which_is_prime(lang: str) -> Any:
 
 
 def partners_of_13(lang: str) -> Any:
-    """How many number cards fit on square 13 by number?"""
+    """How many other cards fit on square 13 by number?"""
+    others = [c for c in row_cards(13) if c != "S13"]
+    names = quiz.and_list([quiz.card_words(c, lang) for c in others], lang)
     return quiz.number_question(
         tr(
             lang,
-            "Square 13 is on top. How many number cards of the deck fit on it by number?",
-            "Quadrat 13 liegt oben. Wie viele Zahlenkarten des Stapels passen über die Zahl darauf?",
+            "Square 13 is on top. How many other cards of the deck fit on it by number?",
+            "Quadrat 13 liegt oben. Wie viele andere Karten des Stapels passen über die Zahl darauf?",
         ),
         partners_of(13),
         reason=tr(
             lang,
-            "The other 13, then 26, 39, 52, 65 and 78, and the 4 jokers: 10 cards.",
-            "Die andere 13, dann 26, 39, 52, 65 und 78 und die 4 Joker: 10 Karten.",
+            f"By number only the other cards of the 13-row fit: {names}. That is {len(others)} cards.",
+            f"Über die Zahl passen nur die anderen Karten der 13er-Reihe: {names}. Das sind {len(others)} Karten.",
         ),
-        reason_picture=hundred_square_svg(13, lang=lang),
+        picture=cards_html(["S13"], lang),
+        reason_picture=cards_html(others, lang, width=70),
         key=key(NUMBER, "partners_of_13", lang),
         lang=lang,
     )
 
 
 judge = fit_quiz_step(
-    NUMBER, "judge", [("H7", "C14"), ("S13", "T65"), ("T7", "S12"), ("H13", "C26")], "Does it fit? Prime cards."
+    NUMBER, "judge", [("H7", "T14"), ("S13", "T65"), ("T7", "S12"), ("H13", "C26")], "Does it fit? Prime cards."
 )
 
 
@@ -149,8 +208,8 @@ practise = practice_step(NUMBER, _question)
 
 
 def play(lang: str) -> Any:
-    """Your hand starts with heart 7, triangle 7 and square 13; no ban or wish cards."""
-    from numnum.lesson_decks import arranged_deck, lesson_deck
+    """Your hand starts with heart 7, triangle 7 and square 13; the number cards only."""
+    from numnum.lesson_decks import arranged_deck
 
-    deck = arranged_deck(lesson_deck(NUMBER), players=3, hand_size=7, hand=["H7", "T7", "S13"])
-    return round_of_play(NUMBER, lang, deck=deck)
+    cards = arranged_deck(deck(), players=3, hand_size=7, hand=["H7", "T7", "S13"])
+    return round_of_play(NUMBER, lang, deck=cards)

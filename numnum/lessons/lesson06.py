@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from numnum.lessons.common import Page, card_row, fit_maker, round_of_play, tr, why
+from numnum.cards import Card
+from numnum.lesson_decks import lesson_deck
+from numnum.lessons.common import Page, a_card, card_row, fit_maker, round_of_play, tr, why
 from numnum.lessons.steps import fit_quiz_step, practice_step, start_step, which_card_question
 from numnum.pictures import divisor_diagram_svg
 
@@ -33,13 +35,21 @@ __all__ = [
 begin = start_step(NUMBER, TITLE)
 
 
+def deck() -> list[Card]:
+    """The deck of the round: the number cards from 2 up and the ban cards."""
+    return lesson_deck(NUMBER)
+
+
 def ban_cards(lang: str) -> Page:
     """The two ban cards."""
     return Page(*card_row(["B2", "B5"], lang))
 
 
 def _diagram_and_why(top: int, card: int, bans: tuple[int, ...], lang: str) -> Page:
-    reason = why(f"H{card}", f"C{top}", lang, bans=bans, level=NUMBER)
+    """The divisors of ``top`` with those ``card`` shares, and why a card of the deck with
+    ``card`` fits on one with ``top`` (of another symbol) or not."""
+    on = a_card(top, lesson=NUMBER)
+    reason = why(a_card(card, other_than=on, lesson=NUMBER), on, lang, bans=bans, level=NUMBER)
     return Page(divisor_diagram_svg(top, card, bans=bans, lang=lang), *reason.parts)
 
 
@@ -66,7 +76,7 @@ judge_two_ban = fit_quiz_step(
     bans={2},
 )
 judge_five_ban = fit_quiz_step(
-    NUMBER, "judge_five_ban", [("H15", "C20"), ("S45", "T30"), ("C30", "H45")], "Does it fit under the 5-ban?", bans={5}
+    NUMBER, "judge_five_ban", [("H15", "C20"), ("S45", "T30"), ("H40", "C10")], "Does it fit under the 5-ban?", bans={5}
 )
 judge_both_bans = fit_quiz_step(
     NUMBER,
@@ -96,16 +106,17 @@ def still_fits_12(lang: str) -> Any:
     )
 
 
+_question = fit_maker(NUMBER, bans=(2,))
 practise = practice_step(
     NUMBER,
-    fit_maker(NUMBER, bans=(2,)),
+    _question,
     "Practice under the 2-ban until three in a row are right: the star of lesson 6.",
 )
 
 
 def play(lang: str) -> Any:
-    """The 2-ban is active from the start, and you hold a 2-ban card; no wish cards yet."""
-    from numnum.lesson_decks import arranged_deck, lesson_deck
+    """The 2-ban is active from the start, and you hold a 2-ban card."""
+    from numnum.lesson_decks import arranged_deck
 
-    deck = arranged_deck(lesson_deck(NUMBER), players=4, hand_size=7, hand=["B2"], turn_up=["B2"])
-    return round_of_play(NUMBER, lang, deck=deck, players=4)
+    cards = arranged_deck(deck(), players=4, hand_size=7, hand=["B2"], turn_up=["B2"])
+    return round_of_play(NUMBER, lang, deck=cards, players=4)

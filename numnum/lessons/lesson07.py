@@ -10,7 +10,9 @@ import random
 from typing import Any
 
 from numnum import quiz
+from numnum.cards import Card
 from numnum.counting import number_partners
+from numnum.lesson_decks import lesson_deck
 from numnum.lessons.common import (
     Page,
     Question,
@@ -19,6 +21,7 @@ from numnum.lessons.common import (
     fit_card_question,
     fit_maker,
     key,
+    number_cards,
     round_of_play,
     say,
     tr,
@@ -47,10 +50,16 @@ __all__ = [
 begin = start_step(NUMBER, TITLE)
 
 
+def deck() -> list[Card]:
+    """The deck of the round: the number cards with the jokers, and the ban cards."""
+    return lesson_deck(NUMBER)
+
+
 def jokers(lang: str) -> Page:
-    """The four jokers, and a chain through jokers."""
+    """The jokers, and cards played one after the other through jokers."""
     return Page(
-        *card_row(["C1", "T1", "S1", "H1"], lang, width=80), chain_svg(["S13", "H1", "C7", "C1", "C12"], lang=lang)
+        *card_row([c.text for c in deck() if c.number == 1], lang, width=80),
+        chain_svg(["S13", "H1", "C7", "C1", "C12"], lang=lang),
     )
 
 
@@ -61,7 +70,7 @@ def one_row(lang: str) -> Page:
 
 def partners(lang: str) -> Page:
     """Partners by number of 1, 12 and 13 in the whole deck."""
-    numbers = deck_numbers()
+    numbers = deck_numbers(NUMBER)
     counts = [(str(n), number_partners(n, numbers)) for n in (1, 12, 13)]
     title = tr(
         lang,
@@ -131,7 +140,7 @@ def is_one_prime(lang: str) -> Any:
 jokers_double = fit_quiz_step(
     NUMBER,
     "jokers_double",
-    [("T1", "S13"), ("C17", "H1"), ("H1", "H9"), ("S1", "C10")],
+    [("T1", "S13"), ("C26", "H1"), ("H1", "H9"), ("S1", "C10")],
     "Jokers: does it fit, or fit double?",
     double=True,
 )
@@ -145,8 +154,8 @@ def _question(rng: random.Random, level: int, lang: str) -> Question:
     bans = ((), (2,), (2, 5))[level]
     q = fit_maker(NUMBER, bans=bans)(rng, level, lang)
     if rng.random() < 0.5:  # half the questions with a joker
-        other = rng.choice("CTSH") + str(rng.randint(2, (12, 30, 85)[level]))
-        joker = rng.choice("CTSH") + "1"
+        other = rng.choice([c.text for c in number_cards(NUMBER) if (c.number or 0) <= (12, 30, 85)[level]])
+        joker = rng.choice([c.text for c in deck() if c.number == 1])
         card, on = (joker, other) if rng.random() < 0.5 else (other, joker)
         hint = tr(lang, "Remember what the 1 can do.", "Denk daran, was die 1 kann.")
         return fit_card_question(NUMBER, card, on, lang, bans=bans, hint=hint)
@@ -157,8 +166,8 @@ practise = practice_step(NUMBER, _question)
 
 
 def play(lang: str) -> Any:
-    """You start with two jokers and square 13; bans, but no wish cards yet."""
-    from numnum.lesson_decks import arranged_deck, lesson_deck
+    """You start with two jokers and square 13."""
+    from numnum.lesson_decks import arranged_deck
 
-    deck = arranged_deck(lesson_deck(NUMBER), players=4, hand_size=7, hand=["H1", "C1", "S13"])
-    return round_of_play(NUMBER, lang, deck=deck, players=4)
+    cards = arranged_deck(deck(), players=4, hand_size=7, hand=["H1", "C1", "S13"])
+    return round_of_play(NUMBER, lang, deck=cards, players=4)

@@ -9,7 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from numnum import quiz
+from numnum.arithmetic import rows_of
+from numnum.cards import Card
 from numnum.counting import flexibility, longest_double_chain
+from numnum.lesson_decks import lesson_deck
 from numnum.lessons.common import (
     Page,
     Question,
@@ -18,14 +21,15 @@ from numnum.lessons.common import (
     fit_maker,
     is_prime,
     key,
+    product,
     round_of_play,
     say,
     shuffled,
-    times,
     tr,
 )
 from numnum.lessons.steps import ask, fit_quiz_step, practice_step, start_step
 from numnum.pictures import bar_chart_svg, chain_svg, factor_tree_svg
+from numnum.quiz import fit_answer
 
 NUMBER = 8
 TITLE = {"en": "Playing well", "de": "Gut spielen"}
@@ -56,6 +60,10 @@ def flexible_cards(lang: str) -> Page:
     best = [(quiz.card_words(c, lang), n) for c, n in ranking[:10]]
     worst = [(quiz.card_words(c, lang), n) for c, n in ranking[-10:]]
     primes = [quiz.card_words(c, lang) for c, _n in ranking[-10:] if c.number is not None and is_prime(c.number)]
+    many = list(dict.fromkeys(c.number for c, _n in ranking[:10] if c.number != 1))[:5]
+    few = sorted({c.number for c, _n in ranking[-10:] if c.number is not None})
+    lonely = quiz.and_list([n for n in few if is_prime(n)], lang)
+    built = quiz.and_list([f"{n} = {product(n, lang)}" for n in few if not is_prime(n)], lang)
     return Page(
         bar_chart_svg(best, title=tr(lang, "The most flexible cards", "Die beweglichsten Karten")),
         bar_chart_svg(
@@ -64,6 +72,17 @@ def flexible_cards(lang: str) -> Page:
                 lang, "The least flexible cards (★ = prime numbers)", "Die unbeweglichsten Karten (★ = Primzahlen)"
             ),
             highlight=primes,
+        ),
+        say(
+            tr(
+                lang,
+                f"The jokers come first: they fit on every card. Then come numbers with many small divisors, "
+                f"like {quiz.and_list(many, lang)}: they are in many rows. At the end are the prime numbers "
+                f"{lonely} and numbers like {built}: they are in few rows.",
+                f"Die Joker stehen ganz vorn: Sie passen auf jede Karte. Dann kommen Zahlen mit vielen kleinen "
+                f"Teilern, wie {quiz.and_list(many, lang)}: Sie sind in vielen Reihen. Am Ende stehen die "
+                f"Primzahlen {lonely} und Zahlen wie {built}: Sie sind in wenigen Reihen.",
+            )
         ),
     )
 
@@ -78,10 +97,28 @@ def longest_chain(lang: str) -> Page:
     hand = ["C9", "H8", "S5", "H6", "H3", "T15"]
     best = longest_double_chain(hand, "H4")
     names = ", ".join(quiz.card_words(c, lang) for c in best)
+    single = next(c for c in best if fit_answer(c, "H4", double=True) == "fits")  # fits, but not double
+    n = single.number
     return Page(
         *card_row(hand, lang, width=80),
         chain_svg(["H4", *best], lang=lang),
-        say(tr(lang, f"The longest chain on heart 4: {names}.", f"Die längste Kette auf Herz 4: {names}.")),
+        say(
+            tr(
+                lang,
+                f"The longest chain on heart 4: {names}. {len(best)} cards in one turn!",
+                f"Die längste Kette auf Herz 4: {names}. {len(best)} Karten in einem Zug!",
+            )
+        ),
+        say(
+            tr(
+                lang,
+                f"The order matters: {quiz.card_words(single, lang)} fits on heart 4 only by its symbol, because "
+                f"{n} and 4 share no row. It does not fit double, so played first it would end the turn.",
+                f"Die Reihenfolge ist wichtig: {quiz.card_words(single, lang)} passt auf Herz 4 nur über das Symbol, "
+                f"weil {n} und 4 keine gemeinsame Reihe haben. Sie passt nicht doppelt, also wäre der Zug zu Ende, "
+                f"wenn du sie zuerst legst.",
+            )
+        ),
     )
 
 
@@ -112,20 +149,29 @@ def how_many_in_one_turn(lang: str) -> Any:
 
 
 def more_flexible(lang: str) -> Any:
-    """Heart 24 or heart 25?"""
-    a, b = quiz.card_words("H24", lang), quiz.card_words("H25", lang)
-    x = times(lang)
+    """Heart 24 or triangle 25?"""
+    a, b = quiz.card_words("H24", lang), quiz.card_words("T25", lang)
+
+    def rows(n: int) -> str:
+        return quiz.and_list(rows_of(n), lang)
+
     question = Question(
         tr(lang, "Which card is more flexible?", "Welche Karte ist beweglicher?"),
         (a, b),
         a,
-        tr(lang, f"25 = 5 {x} 5: which rows is it in? And 24?", f"25 = 5 {x} 5: In welchen Reihen ist sie? Und 24?"),
         tr(
             lang,
-            f"24 = 2 {x} 2 {x} 2 {x} 3 is in the rows 2, 3, 4, 6, 8, 12 and 24; 25 = 5 {x} 5 only in 5 and 25.",
-            f"24 = 2 {x} 2 {x} 2 {x} 3 ist in den Reihen 2, 3, 4, 6, 8, 12 und 24; 25 = 5 {x} 5 nur in 5 und 25.",
+            f"25 = {product(25, lang)}: which rows is it in? And 24?",
+            f"25 = {product(25, lang)}: In welchen Reihen ist sie? Und 24?",
         ),
-        picture=cards_html(["H24", "H25"], lang),
+        tr(
+            lang,
+            f"24 = {product(24, lang)} is in the rows {rows(24)}; 25 = {product(25, lang)} is only in the rows "
+            f"{rows(25)}.",
+            f"24 = {product(24, lang)} ist in den Reihen {rows(24)}; 25 = {product(25, lang)} ist nur in den Reihen "
+            f"{rows(25)}.",
+        ),
+        picture=cards_html(["H24", "T25"], lang),
         reason_picture=factor_tree_svg(24, lang=lang) + factor_tree_svg(25, lang=lang),
     )
     return ask(NUMBER, "more_flexible", lang, question)
@@ -134,7 +180,7 @@ def more_flexible(lang: str) -> Any:
 chains_quiz = fit_quiz_step(
     NUMBER,
     "chains_quiz",
-    [("T30", "T42"), ("C26", "S39"), ("S33", "S35")],
+    [("T30", "T42"), ("C26", "S39"), ("S33", "S52")],
     "Does it fit, or fit double?  The answers mixed.",
     double=True,
 )
@@ -162,14 +208,17 @@ _question = fit_maker(NUMBER, double=True)
 practise = practice_step(NUMBER, _question)
 
 
+def deck() -> list[Card]:
+    """The deck of the rounds: the whole deck, with its wish cards now."""
+    return lesson_deck(NUMBER)
+
+
 def play(lang: str) -> Any:
     """The full game, with ban and wish cards, against three computer players."""
-    from numnum.variants.numnum import standard_deck
-
     return round_of_play(
         NUMBER,
         lang,
-        deck=shuffled(standard_deck()),
+        deck=shuffled(deck()),
         players=4,
         next_step=tr(
             lang,
@@ -181,12 +230,10 @@ def play(lang: str) -> Any:
 
 def challenge(lang: str) -> Any:
     """The optional challenge: a round with the hints off (no marks on the cards that fit)."""
-    from numnum.variants.numnum import standard_deck
-
     return round_of_play(
         NUMBER,
         lang,
-        deck=shuffled(standard_deck()),
+        deck=shuffled(deck()),
         hints=False,
         next_step=tr(
             lang,

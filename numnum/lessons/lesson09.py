@@ -11,6 +11,8 @@ from math import lcm
 from typing import Any
 
 from numnum import quiz
+from numnum.cards import Card
+from numnum.lesson_decks import lesson_deck
 from numnum.lessons.common import Page, Question, deck_numbers, key, product, round_of_play, say, times, tr
 from numnum.lessons.steps import fit_quiz_step, practice_step, start_step
 from numnum.pictures import chain_svg, factor_tree_svg, lcm_svg, two_rows_square_svg, two_rows_svg
@@ -170,10 +172,23 @@ def lcm_3_5(lang: str) -> Any:
     )
 
 
+def deck() -> list[Card]:
+    """The deck of the round: the whole deck."""
+    return lesson_deck(NUMBER)
+
+
+def in_both_rows_of_deck(a: int, b: int) -> list[int]:
+    """The numbers of the deck that are in the ``a``-row and in the ``b``-row.
+
+    >>> in_both_rows_of_deck(4, 6)
+    [12, 24, 36, 48, 72]
+    """
+    return sorted({n for n in deck_numbers(NUMBER) if n % lcm(a, b) == 0})
+
+
 def both_rows_in_deck(lang: str) -> Page:
     """The numbers of the deck in both rows, and the chain triangle 4, circle 12, square 6."""
-    both = sorted({n for n in deck_numbers() if n % lcm(4, 6) == 0})
-    listed = ", ".join(str(n) for n in both)
+    listed = ", ".join(str(n) for n in in_both_rows_of_deck(4, 6))
     return Page(
         say(tr(lang, f"In the deck, in both rows: {listed}.", f"Im Stapel, in beiden Reihen: {listed}.")),
         chain_svg(["T4", "C12", "S6"], lang=lang),
@@ -220,7 +235,6 @@ practise = practice_step(NUMBER, _question)
 def play(lang: str) -> Any:
     """Your hand starts with triangle 4 and square 6; circle 12 is turned up."""
     from numnum.lesson_decks import arranged_deck
-    from numnum.variants.numnum import standard_deck
 
-    deck = arranged_deck(standard_deck(), players=3, hand_size=7, hand=["T4", "S6"], turn_up=["C12"])
-    return round_of_play(NUMBER, lang, deck=deck)
+    cards = arranged_deck(deck(), players=3, hand_size=7, hand=["T4", "S6"], turn_up=["C12"])
+    return round_of_play(NUMBER, lang, deck=cards)

@@ -6,11 +6,13 @@ True
 
 from __future__ import annotations
 
+from math import gcd
 from typing import Any
 
 from numnum import quiz
 from numnum.cards import Card, Kind
 from numnum.counting import average_choices, choices, maumau_deck, share_of_choices
+from numnum.lesson_decks import lesson_deck
 from numnum.lessons.common import Page, Question, cards_html, fit_maker, key, round_of_play, tr
 from numnum.lessons.steps import ask, fit_quiz_step, practice_step, start_step
 from numnum.pictures import bar_chart_svg, fit_grid_svg
@@ -34,10 +36,57 @@ __all__ = [
 ]
 
 
-def _numnum_deck() -> list[Card]:
-    from numnum.variants.numnum import standard_deck
+def numnum_deck() -> list[Card]:
+    """The NumNum deck without its ban cards (they never fit: playing one is a move of its own)."""
+    return [c for c in deck() if c.kind is not Kind.BAN]
 
-    return [c for c in standard_deck() if c.kind is not Kind.BAN]
+
+def deck() -> list[Card]:
+    """The NumNum deck of the lesson's pictures and questions: the whole deck."""
+    return lesson_deck(NUMBER)
+
+
+def ban_count() -> int:
+    """How many ban cards the NumNum deck has.
+
+    >>> ban_count(), len(numnum_deck()), len(maumau_deck())
+    (8, 101, 32)
+    """
+    return sum(1 for c in deck() if c.kind is Kind.BAN)
+
+
+def of_ten(cards: list[Card]) -> int:
+    """Of 10 cards, about how many fit on an average card of ``cards`` (a whole number).
+
+    >>> of_ten(maumau_deck()), of_ten(numnum_deck())
+    (4, 7)
+    """
+    return round(10 * share_of_choices(cards))
+
+
+def on_twelve() -> tuple[list[int], list[int]]:
+    """The numbers of the NumNum deck (above 1) that share a row with 12, and those that do not.
+
+    >>> on_twelve()[1]
+    [5, 7, 13, 25, 35, 49, 55, 65, 77, 85]
+    """
+    numbers = sorted({c.number for c in numnum_deck() if c.number is not None and c.number > 1})
+    return [n for n in numbers if gcd(n, 12) > 1], [n for n in numbers if gcd(n, 12) == 1]
+
+
+def maumau_fits(top: str) -> tuple[int, int, int]:
+    """What fits on the Mau Mau card ``top`` (not a jack): the other cards of its suit, the
+    cards of its rank in the other suits, the jacks of the other suits.
+
+    >>> maumau_fits("H9")
+    (7, 3, 3)
+    """
+    mau = maumau_deck()
+    t = Card.parse(top, "maumau")
+    suit = [c for c in mau if c.suit == t.suit and c != t]
+    rank = [c for c in mau if c.rank == t.rank and c.suit != t.suit]
+    jacks = [c for c in mau if c.rank == "J" and c.suit != t.suit]
+    return len(suit), len(rank), len(jacks)
 
 
 begin = start_step(NUMBER, TITLE)
@@ -65,7 +114,7 @@ def maumau_grid(lang: str) -> Page:
 
 def numnum_grid(lang: str) -> Page:
     """The NumNum deck: what fits on heart 12."""
-    deck = _numnum_deck()
+    deck = numnum_deck()
     top = Card.parse("H12", "numnum")
     title = tr(lang, "NumNum: what fits on heart 12?", "NumNum: Was passt auf Herz 12?")
     return Page(fit_grid_svg(deck, top, choices(top, deck), title=title, lang=lang))
@@ -75,7 +124,7 @@ def average_chart(lang: str) -> Page:
     """How many cards fit on an average card."""
     counts = [
         ("Mau Mau", round(average_choices(maumau_deck()), 1)),
-        ("NumNum", round(average_choices(_numnum_deck()), 1)),
+        ("NumNum", round(average_choices(numnum_deck()), 1)),
     ]
     title = tr(
         lang, "How many cards fit on an average card?", "Wie viele Karten passen auf eine Karte, im Durchschnitt?"
@@ -87,7 +136,7 @@ def more_choices_chart(lang: str) -> Page:
     """Of 10 cards, how many fit on an average card."""
     of_ten = [
         ("Mau Mau", round(10 * share_of_choices(maumau_deck()), 1)),
-        ("NumNum", round(10 * share_of_choices(_numnum_deck()), 1)),
+        ("NumNum", round(10 * share_of_choices(numnum_deck()), 1)),
     ]
     title = tr(
         lang,
@@ -132,17 +181,22 @@ def seven_on_king(lang: str) -> Any:
 
 def maumau_count(lang: str) -> Any:
     """Mau Mau: how many cards fit on the 8 of clubs?"""
+    others = len(maumau_deck()) - 1
+    fitting = len(choices("C8", maumau_deck(), variant="maumau"))
+    suit, rank, jacks = maumau_fits("C8")
     return quiz.number_question(
         tr(
             lang,
-            "Mau Mau: the 8 of clubs is on top. How many of the other 31 cards fit on it?",
-            "Mau Mau: Die Kreuz 8 liegt oben. Wie viele der 31 anderen Karten passen auf sie?",
+            f"Mau Mau: the 8 of clubs is on top. How many of the other {others} cards fit on it?",
+            f"Mau Mau: Die Kreuz 8 liegt oben. Wie viele der {others} anderen Karten passen auf sie?",
         ),
-        len(choices("C8", maumau_deck(), variant="maumau")),
+        fitting,
         reason=tr(
             lang,
-            "The 7 other clubs, the 3 other eights and the 3 jacks of the other suits: 7 + 3 + 3 = 13.",
-            "Die 7 anderen Kreuz-Karten, die 3 anderen Achten und die 3 Buben der anderen Farben: 7 + 3 + 3 = 13.",
+            f"The {suit} other clubs, the {rank} other eights and the {jacks} jacks of the other suits: "
+            f"{suit} + {rank} + {jacks} = {fitting}.",
+            f"Die {suit} anderen Kreuz-Karten, die {rank} anderen Achten und die {jacks} Buben der anderen Farben: "
+            f"{suit} + {rank} + {jacks} = {fitting}.",
         ),
         picture=cards_html(["C8"], lang, variant="maumau"),
         reason_picture=_grid("C8", lang),
@@ -170,10 +224,10 @@ def more_choices(lang: str) -> Any:
         ),
         tr(
             lang,
-            "On an average card about 4 of 10 cards fit in Mau Mau, but about 7 of 10 in NumNum: "
-            "a number is in many rows at once.",
-            "Auf eine Karte passen im Durchschnitt bei Mau Mau etwa 4 von 10 Karten, bei NumNum etwa 7 von 10: "
-            "Eine Zahl ist in vielen Reihen gleichzeitig.",
+            f"On an average card about {of_ten(maumau_deck())} of 10 cards fit in Mau Mau, but about "
+            f"{of_ten(numnum_deck())} of 10 in NumNum: a number is in many rows at once.",
+            f"Auf eine Karte passen im Durchschnitt bei Mau Mau etwa {of_ten(maumau_deck())} von 10 Karten, bei "
+            f"NumNum etwa {of_ten(numnum_deck())} von 10: Eine Zahl ist in vielen Reihen gleichzeitig.",
         ),
         reason_picture=more_choices_chart(lang).html(),
     )

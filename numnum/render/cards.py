@@ -11,8 +11,8 @@ Never colour alone: every suit and colour also has its own shape.
 ========== ============================================================================
 NumNum     the card's own symbol: circle ● blue, triangle ▲ yellow (dark outline),
            square ■ red, heart ♥ pink; jokers (1) get stars and the word JOKER; ban
-           cards a prohibition sign over the row ("2×" crossed out); wish cards all
-           four symbols.
+           cards a prohibition sign over the row ("2×" crossed out) and the row in
+           words ("2-row", "2er-Reihe"); wish cards all four symbols.
 Mau Mau    suit signs ♣ ♠ (black) and ♥ ♦ (red); pips on 2-10, a framed J Q K, a big A.
 110 / ONE  one mapping for both games, chosen to agree with NumNum's symbols where the
            colours are the same: **blue ● circle, yellow ▲ triangle, red ■ square,
@@ -413,9 +413,9 @@ _BIG = {
 }
 
 
-def _numnum_face(card: Card) -> list[str]:
+def _numnum_face(card: Card, lang: str = "en") -> list[str]:
     if card.kind is Kind.BAN:
-        return _ban_face(card)
+        return _ban_face(card, lang)
     if card.kind is Kind.WILD:
         return _wish_face()
     shape, colour, tint, on_symbol = _NUMNUM.get(card.suit, ("star", "#777777", "#eeeeee", _WHITE))
@@ -446,16 +446,18 @@ def _numnum_face(card: Card) -> list[str]:
     return out
 
 
-def _ban_face(card: Card) -> list[str]:
+def _ban_face(card: Card, lang: str = "en") -> list[str]:
+    """The row crossed out ("2×" under a "no" sign), and under it the row in words ("2-row",
+    "2er-Reihe"): the ban closes this one row, not its numbers."""
     row = card.number or 0
     label = f"{row}×"
     red = "#c8102e"
     out = [_frame(), _inner("#f1f1f1", "#555555", 2.5)]
-    out.append(_el("circle", cx=50, cy=68, r=27, fill=_WHITE))
-    out.append(_text(label, 50, 68, 30, _INK, cls="number"))
-    out += _prohibition(50, 68, 27, 6, red, _INK, slash_opacity=0.8)
-    multiples = ", ".join(str(row * k) for k in range(1, 5)) + " …"
-    out.append(_text(multiples, 44, 107, 10, "#333333", max_width=40, cls="row"))
+    out.append(_el("circle", cx=50, cy=50, r=22, fill=_WHITE))
+    out.append(_text(label, 50, 50, 25, _INK, cls="number"))
+    out += _prohibition(50, 50, 22, 5, red, _INK, slash_opacity=0.8)
+    # the whole width under the sign, above the corner index that stands turned round bottom right
+    out.append(_text(_("{row}-row", lang).format(row=row), 50, 84, 20, _INK, max_width=86, cls="row"))
     corner = [_text(label, 19, 19, 20, _INK, max_width=26)]
     corner += _prohibition(19, 38, 7, 2.4, red)
     out += _both_corners(corner)
@@ -659,10 +661,10 @@ def _style(variant: str) -> str:
     return style
 
 
-def _face(card: Card) -> list[str]:
+def _face(card: Card, lang: str = "en") -> list[str]:
     style = _style(card.variant)
     if style == "numnum":
-        return _numnum_face(card)
+        return _numnum_face(card, lang)
     if style == "skat":
         return _skat_face(card)
     if style == "plain":
@@ -814,7 +816,7 @@ def card_svg(
     width = _check_width(width)
     w = _words(lang)
     if face_up:
-        name, parts, data = card_name(card, lang), _face(card), f' data-card="{escape(card.text, quote=True)}"'
+        name, parts, data = card_name(card, lang), _face(card, lang), f' data-card="{escape(card.text, quote=True)}"'
     else:
         name, parts, data = w["back"], _back(card.variant), ""
     parts += _state_marks(playable, selected)
@@ -942,7 +944,7 @@ def hand_svg(
     for i, card in enumerate(cards):
         can = _chosen(playable, i, card)
         sel = bool(_chosen(selected, i, card))
-        body = _face(card) if face_up else _back(card.variant)
+        body = _face(card, lang) if face_up else _back(card.variant)
         body += _state_marks(can, sel)
         base = card_name(card, lang) if face_up else w["back"]
         notation = card.text if face_up else ""

@@ -188,7 +188,7 @@ def build_scene(t: Controller) -> Scene:
                 plays.setdefault(m.cards[0], m)
         for i, card in enumerate(g.hands[viewer]):
             playable = (card in plays) if (t.hints and human_turn and g.phase is not Phase.CHOOSE) else None
-            why = g.explain(plays.get(card, Move.play(card)), lang) if human_turn and t.hints else ""
+            why = t.explain(plays.get(card, Move.play(card))) if human_turn and t.hints else ""
             new = card in fresh
             if new:
                 fresh.remove(card)

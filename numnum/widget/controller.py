@@ -138,6 +138,8 @@ class Controller:
     the game for the browser that shows the table, once it has said who it is (:meth:`meet`), in
     :func:`numnum.widget.autosave.table_path`; a path saves there (one file for whoever plays);
     ``False`` not at all.  ``name`` names the table's save instead of its notebook and cell.
+    ``lesson`` (1 to 10) is the lesson whose round the table plays: its reasons use only the
+    words that lesson has taught (:mod:`numnum.glossary`, :func:`numnum.explanations.lesson_words`).
     Bad arguments raise ``ValueError`` saying what is allowed.
     """
 
@@ -159,9 +161,14 @@ class Controller:
         name: str | None = None,
         size: str = "normal",
         next_step: str | None = None,
+        lesson: int | None = None,
         **options: object,
     ) -> None:
         self.lang = check_lang(lang)
+        if lesson is not None and (type(lesson) is not int or not 1 <= lesson <= 10):
+            raise ValueError(f"lesson must be a lesson from 1 to 10 or None, not {lesson!r}")
+        #: the lesson whose words the reasons keep to (``None``: every word), see numnum.glossary
+        self.lesson = lesson
         if next_step is not None and (not isinstance(next_step, str) or len(next_step) > 300):
             raise ValueError(f"next_step must be a short text (at most 300 characters) or None, not {next_step!r}")
         #: what to do when the game is over (a lesson says where to go on); the end box shows it
@@ -528,7 +535,7 @@ class Controller:
     def _refuse(self, card: Card) -> None:
         g = self.game
         move = Move.play(card)
-        why = g.explain(move, self.lang)
+        why = self.explain(move)
         if g.rules.strict and g.phase is not Phase.OVER:
             got = g.penalize(g.current_player, move)
             why += " " + translate_plural(
@@ -628,11 +635,18 @@ class Controller:
             self._say(self._describe(seat, move, word), "good")
         self._after_change()
 
+    def explain(self, move: Move) -> str:
+        """Why ``move`` is legal now, or why not, in the words of the table's lesson (if any)."""
+        from numnum.explanations import lesson_words
+
+        with lesson_words(self.lesson):
+            return self.game.explain(move, self.lang)
+
     def _why(self, move: Move) -> str:
         """Why a card that is about to be played fits (shown after the move, when hints are on)."""
         if not self.hints or move.action is not Action.PLAY:
             return ""
-        return self.game.explain(move, self.lang)
+        return self.explain(move)
 
     def _call_word(self, move: Move) -> str | None:
         """What ``move`` of the player to move calls (before it is played), if it calls."""

@@ -115,7 +115,10 @@ _ABOUT: dict[str, tuple[tuple[str, str], ...]] = {
         (r"Careful: call '([^']+)' as you play it, or you forget the call\.", r"{name} forgot to call '\1'."),
         (r"; you name the next (suit|colour): ", r"; {name} names the next \1: "),
         (r"so you may play one more card", r"so {name} may play one more card"),
-        (r"but never as your last card", r"but never as the last card"),
+        (
+            r"On your turn a ban card may be played whatever the top card is, but never as your last card",
+            r"On their turn {name} may play a ban card whatever the top card is, but never as the last card",
+        ),
         (r"Then you wish a symbol\.", r"Then {name} wishes a symbol."),
         (r": you choose (\w+), then lay up to", r": {name} chooses \1, then lays up to"),
     ),
@@ -127,7 +130,10 @@ _ABOUT: dict[str, tuple[tuple[str, str], ...]] = {
             r"darf man immer legen; {name} wählt die nächste Farbe: ",
         ),
         (r"du darfst noch eine Karte legen", r"{name} darf noch eine Karte legen"),
-        (r"darfst du immer legen, aber nie als letzte Karte", r"darf man immer legen, aber nie als letzte Karte"),
+        (
+            r"Wenn du dran bist, darfst du eine Verbotskarte legen,",
+            r"Wenn {name} dran ist, darf {name} eine Verbotskarte legen,",
+        ),
         (r"Dann wünschst du dir ein Symbol\.", r"Dann wünscht {name} sich ein Symbol."),
         (r": du wählst (\w+) und legst bis zu", r": {name} wählt \1 und legt bis zu"),
     ),
