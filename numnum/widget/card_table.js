@@ -8,11 +8,11 @@
 //   focus never falls back to the page;
 // - the timer of a computer move belongs to that move: clicks in between never restart it.
 
+const settingOf = (el) => (el.type === "checkbox" ? el.checked : el.value);
+
 function settingsOf(root) {
   const values = {};
-  for (const el of root.querySelectorAll("[data-setting]")) {
-    values[el.dataset.setting] = el.type === "checkbox" ? el.checked : el.value;
-  }
+  for (const el of root.querySelectorAll("[data-setting]")) values[el.dataset.setting] = settingOf(el);
   return values;
 }
 
@@ -29,9 +29,13 @@ function render({ model, el }) {
   let overlayKind = null;
   let dead = false;
   let first = true;
+  // settings typed or chosen but not sent yet: a new picture (a computer's move) keeps them
+  let unsent = {};
 
   const send = (msg) => {
-    if (!dead) model.send({ ...msg, step: model.get("step") });
+    if (dead) return;
+    if (msg.settings) unsent = {}; // sent: Python's picture shows them from now on
+    model.send({ ...msg, step: model.get("step") });
   };
 
   const owner = () => root.querySelector(".nn-table");
@@ -101,6 +105,12 @@ function render({ model, el }) {
       focusedKey = active.dataset.key;
     }
     root.innerHTML = model.get("html");
+    if (!root.querySelector(".nn-settings")) unsent = {};
+    for (const [name, value] of Object.entries(unsent)) {
+      const field = root.querySelector(`[data-setting="${CSS.escape(name)}"]`);
+      if (field && field.type === "checkbox") field.checked = value;
+      else if (field) field.value = value;
+    }
     fly(was);
     const overlay = root.querySelector(".nn-overlay");
     const kind = overlay ? overlay.className : null;
@@ -156,6 +166,11 @@ function render({ model, el }) {
     if (dead || !target || !root.contains(target) || target.disabled) return;
     event.preventDefault();
     act(target);
+  });
+
+  root.addEventListener("input", (event) => {
+    const target = event.target;
+    if (target.dataset && target.dataset.setting) unsent[target.dataset.setting] = settingOf(target);
   });
 
   root.addEventListener("change", (event) => {
