@@ -76,6 +76,11 @@ def test_typed_numbers_stay_in_the_fields_and_out_of_range_ones_are_not_applied(
     path = _notebook("settings-enter", 'import numnum\n\nnumnum.play("numnum", players=2, seed=1, autosave=False)')
     open_and_run(page, lab, path)
     page.locator(f"{TABLE} .nn-hand button").first.wait_for(timeout=90_000)
+    page.wait_for_function(  # the person's turn: no computer move redraws the table meanwhile
+        "() => { const t = document.querySelector('.nn-table');"
+        " return t && t.querySelector('.nn-seat.nn-me.nn-turn') && !t.querySelector('.nn-overlay'); }",
+        timeout=60_000,
+    )
     step = _step(page)
     page.locator(f"{TABLE} button[data-action='settings']").click()
     _changed(page, step)
@@ -98,7 +103,10 @@ def test_typed_numbers_stay_in_the_fields_and_out_of_range_ones_are_not_applied(
     assert _value(page, "rounds") == "3" and _beside(page, "rounds") == ""
 
     for wrong in ("99", "0"):
+        before = int(_step(page))
         _type_and_enter(page, "players", wrong)
+        page.wait_for_timeout(400)
+        assert int(_step(page)) == before + 1  # one Enter, one message (not one more for the change)
         assert _value(page, "players") == wrong
         assert _beside(page, "players") == "allowed: 2 to 7"
         assert _seats(page) == 2  # not applied: still a seat for each of the 2 players
@@ -132,9 +140,13 @@ def test_what_is_typed_outlives_the_computer_players_moves(lab: str, page: Any) 
     for _ in range(2):  # two computer moves draw the table anew meanwhile
         step = _step(page)
         _changed(page, step)
+    # the new picture from Python has an empty field (Python does not know the 8 yet) ...
+    assert field.get_attribute("value") == ""
+    # ... and the script has put the 8 back, with the keys still in the field
     assert _value(page, "hand_size") == "8"
     assert page.evaluate("() => document.activeElement.id") == "nn-f-hand_size"
-    step = _step(page)
     page.keyboard.press("Enter")
-    _changed(page, step)
+    page.wait_for_function(  # Python's picture shows the 8 now (a computer move may come first)
+        "() => document.querySelector('.nn-table #nn-f-hand_size').getAttribute('value') === '8'"
+    )
     assert _value(page, "hand_size") == "8"

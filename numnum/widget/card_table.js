@@ -31,10 +31,14 @@ function render({ model, el }) {
   let first = true;
   // settings typed or chosen but not sent yet: a new picture (a computer's move) keeps them
   let unsent = {};
+  let sentSettings = null; // the settings last sent, as JSON
 
   const send = (msg) => {
     if (dead) return;
-    if (msg.settings) unsent = {}; // sent: Python's picture shows them from now on
+    if (msg.settings) {
+      unsent = {}; // sent: Python's picture shows them from now on
+      sentSettings = JSON.stringify(msg.settings);
+    }
     model.send({ ...msg, step: model.get("step") });
   };
 
@@ -176,8 +180,10 @@ function render({ model, el }) {
   root.addEventListener("change", (event) => {
     const target = event.target;
     if (target.dataset && target.dataset.rerender) {
+      const settings = settingsOf(root);
+      if (JSON.stringify(settings) === sentSettings) return; // Enter has sent them already
       focusedKey = `setting-${target.dataset.setting}`;
-      send({ action: "settings_change", settings: settingsOf(root) });
+      send({ action: "settings_change", settings });
     }
   });
 
