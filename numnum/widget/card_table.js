@@ -8,11 +8,11 @@
 //   focus never falls back to the page;
 // - the timer of a computer move belongs to that move: clicks in between never restart it.
 
-const settingOf = (el) => (el.type === "checkbox" ? el.checked : el.value);
-
 function settingsOf(root) {
   const values = {};
-  for (const el of root.querySelectorAll("[data-setting]")) values[el.dataset.setting] = settingOf(el);
+  for (const el of root.querySelectorAll("[data-setting]")) {
+    values[el.dataset.setting] = el.type === "checkbox" ? el.checked : el.value;
+  }
   return values;
 }
 
@@ -174,7 +174,9 @@ function render({ model, el }) {
 
   root.addEventListener("input", (event) => {
     const target = event.target;
-    if (target.dataset && target.dataset.setting) unsent[target.dataset.setting] = settingOf(target);
+    if (target.dataset && target.dataset.setting) {
+      unsent[target.dataset.setting] = target.type === "checkbox" ? target.checked : target.value;
+    }
   });
 
   root.addEventListener("change", (event) => {
