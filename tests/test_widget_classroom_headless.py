@@ -10,7 +10,7 @@ from numnum.bots.expert import ExpertBot
 from numnum.render.scene_html import scene_html
 from numnum.widget import autosave
 from numnum.widget.card_table import CardTable
-from numnum.widget.controller import BOT_THINKING_SECONDS, Controller
+from numnum.widget.controller import BOT_MOVE_SECONDS, BOT_THINKING_SECONDS, Controller
 
 
 def _waiting_table(lang: str = "en") -> CardTable:
@@ -53,7 +53,7 @@ def test_no_computer_at_the_table_thinks_longer_than_the_budget() -> None:
     experts = [bot for bot in t.bots.values() if isinstance(bot, ExpertBot)]
     assert len(experts) == 2
     assert all(bot.time_limit == BOT_THINKING_SECONDS for bot in experts)
-    assert BOT_THINKING_SECONDS <= 0.7  # with the rest of a redraw well under a second
+    assert BOT_THINKING_SECONDS < BOT_MOVE_SECONDS <= 0.5  # with the rest of a redraw (issue 27 §7)
 
 
 def test_each_table_saves_under_its_own_name(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -5,7 +5,9 @@ Driven headless, with the same messages the browser sends.
 
 from __future__ import annotations
 
+import html
 import os
+import re
 import subprocess
 import sys
 import time
@@ -37,7 +39,12 @@ def test_a_bad_number_of_players_is_refused_and_redraws_go_on(lang: str, bad: st
     assert error, bad
     assert error.startswith("Spieler" if lang == "de" else "Players"), error
     assert ("2 bis 7" if lang == "de" else "2 to 7") in error
-    assert 'data-setting="players"' in w.html and 'value="3"' in w.html  # the panel shows the last good value
+    # the panel shows what was typed (its first 40 characters), the allowed range beside it, and
+    # the seats of the last good number of players
+    field = re.search(r'<input type="number" id="nn-f-players"[^>]*>', w.html)
+    assert field and f'value="{html.escape(bad[:40])}"' in field.group(0) and 'aria-invalid="true"' in field.group(0)
+    assert ("erlaubt: 2 bis 7" if lang == "de" else "allowed: 2 to 7") in w.html
+    assert w.html.count('data-setting="seat') == 3
     w.click("hints")  # every later redraw works
     w.click("settings_change", settings={"variant": "numnum", "players": "4"})
     assert w.controller.settings_error == "" and w.controller.draft["players"] == 4

@@ -40,14 +40,17 @@ def test_a_card_that_fits_only_after_a_wish2_gets_no_tick() -> None:
     assert t.game.top.text == "G4"
 
 
-def test_a_wrong_number_in_new_game_shows_the_last_good_one_again() -> None:
+def test_a_wrong_number_in_new_game_stays_in_its_field_with_the_range_beside_it() -> None:
     w = CardTable(Controller("numnum", players=2, seed=1, autosave=False, hand_size=6))
+    before = w.controller.game.to_json()
     w.click("settings")
     settings = {"variant": "numnum", "players": "2", "seat0": "human", "seat1": "level2", "speed": "fast"}
     w.click("new_game", settings={**settings, "hand_size": "99"})
-    assert "1 to 50" in w.controller.settings_error
+    assert "1 to 50" in w.controller.settings_error and w.controller.game.to_json() == before
     assert (
-        'id="nn-f-hand_size" data-setting="hand_size" data-key="setting-hand_size" min="1" max="50" value="6"' in w.html
+        'id="nn-f-hand_size" data-setting="hand_size" data-key="setting-hand_size" min="1" max="50" value="99"'
+        ' aria-invalid="true" aria-describedby="nn-n-hand_size">'
+        '<span class="nn-field-note" id="nn-n-hand_size">allowed: 1 to 50</span>' in w.html
     )
 
 

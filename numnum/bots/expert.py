@@ -36,7 +36,10 @@ more than ``stop`` standard errors (after twice the first rounds), or after ``ex
 decisions end after the first rounds; the budget goes to those where a challenger may beat the
 favourite (paired over 2 x 800 games, see ``benchmarks/bots.py``).  Everything is deterministic:
 the choice is a pure function of the seed and the view, unless ``time_limit`` seconds are given
-too (then the number of rounds depends on the machine's speed).  A playout ends with the round;
+too (as the card table does): then the search is an anytime one, it looks at the clock after
+every playout and, when the time (counted from the start of the decision) is up, plays what the
+playouts so far say (the rules' favourite when there were none), so the number of playouts
+depends on the machine's speed.  A playout ends with the round;
 in games of several rounds the expert plays to win the current round.
 
 Information-set tree search is there too, off by default: ``search="ismcts"`` deals the hidden
@@ -427,9 +430,11 @@ class ExpertBot(Bot):
         while True:
             step = first if not done else min(self.batch, most - done)
             for _ in range(step):
+                if deadline is not None and time.perf_counter() > deadline:
+                    return results  # the time is up: what the playouts so far say
                 deal = rng.getrandbits(64)
                 dealt = self.deal(view, deal, cons, rules, judge, tries)
-                for i in playing:
+                for i in playing:  # the favourite first: a round cut short pairs with its playouts
                     game = dealt.clone()
                     game.play(moves[i])
                     if depth:
@@ -439,8 +444,8 @@ class ExpertBot(Bot):
                     else:
                         won = self.playout(game, policies, difficulty, random.Random(deal ^ 1), me)
                     results[i].append(won)
-                if deadline is not None and time.perf_counter() > deadline:
-                    return results
+                    if deadline is not None and time.perf_counter() > deadline:
+                        return results
             done += step
             challengers = self.racing(results, playing[1:])
             if not challengers or done >= most:
@@ -631,6 +636,8 @@ class ExpertBot(Bot):
                     max(1, self.tree_depth),
                     moves,
                 )
+                if deadline is not None and time.perf_counter() > deadline:
+                    break
             done += len(moves)
             if deadline is not None and time.perf_counter() > deadline:
                 break

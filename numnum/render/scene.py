@@ -97,6 +97,7 @@ class Field:
     lo: int = 0
     hi: int = 0
     rerender: bool = False  #: changing it redraws the panel (the variant decides the options)
+    note: str = ""  #: said beside the field: the allowed range when its value is out of it
 
 
 @dataclasses.dataclass(frozen=True)

@@ -171,12 +171,16 @@ def _field(f: Field) -> str:
             f'data-key="setting-{name}"{checked}{rerender}>'
         )
     else:
+        wrong = f' aria-invalid="true" aria-describedby="nn-n-{name}"' if f.note else ""
         control = (
             f'<input type="number" id="nn-f-{name}" data-setting="{name}" data-key="setting-{name}" '
             f'min="{f.lo}" max="{f.hi}" '
-            f'value="{_e(f.value)}"{rerender}>'
+            f'value="{_e(f.value)}"{rerender}{wrong}>'
         )
-    return f'<div class="nn-field nn-field-{f.kind}"><label for="nn-f-{name}">{_e(f.label)}</label>{control}</div>'
+    note = f'<span class="nn-field-note" id="nn-n-{name}">{_e(f.note)}</span>' if f.note else ""
+    return (
+        f'<div class="nn-field nn-field-{f.kind}"><label for="nn-f-{name}">{_e(f.label)}</label>{control}{note}</div>'
+    )
 
 
 def _settings(sc: Scene) -> str:

@@ -487,7 +487,7 @@ def _cards_left(t: Controller) -> tuple[tuple[str, ...], ...]:
 
 def _settings(t: Controller) -> tuple[Field, ...]:
     lang, d = t.lang, t.draft
-    from numnum.widget.controller import BOT_SPEEDS, SEAT_KINDS, SIZE_NAMES, SIZES, SPEED_NAMES
+    from numnum.widget.settings import BOT_SPEEDS, SEAT_KINDS, SIZE_NAMES, SIZES, SPEED_NAMES, range_note
 
     variant = str(d["variant"])
     rules = rules_for(variant)
@@ -504,18 +504,17 @@ def _settings(t: Controller) -> tuple[Field, ...]:
     if rules.OPTIONS.PRESETS:
         presets = tuple((p, p) for p in rules.OPTIONS.PRESETS)
         fields.append(Field("preset", _("House rules", lang), "select", d.get("preset", ""), presets, rerender=True))
-    players = d.get("players")
-    if type(players) is not int:  # the controller keeps a whole number here; never break the panel
-        players = t.game.players
-    fields.append(
-        Field(
-            "players", _("Players", lang), "number", players, lo=rules.MIN_PLAYERS, hi=rules.MAX_PLAYERS, rerender=True
-        )
-    )
+    players = d.get("players", t.game.players)  # as typed: the draft keeps it
+    seats = d.get("seats")
+    if type(seats) is not int:  # the last good number of players; never break the panel
+        seats = t.game.players
+    lo, hi = rules.MIN_PLAYERS, rules.MAX_PLAYERS
+    note = range_note(players, lo, hi, False, lang)
+    fields.append(Field("players", _("Players", lang), "number", players, lo=lo, hi=hi, rerender=True, note=note))
     kinds = tuple(
         (k, _("person", lang) if k == "human" else _("computer, level {n}", lang).format(n=k[-1])) for k in SEAT_KINDS
     )
-    for seat in range(players):
+    for seat in range(seats):
         value = d.get(f"seat{seat}", "human" if seat == 0 else "level3")
         fields.append(Field(f"seat{seat}", _("Seat {n}", lang).format(n=seat + 1), "select", value, kinds))
     fields.append(Field("lang", _("Language", lang), "select", d["lang"], (("en", "English"), ("de", "Deutsch"))))
@@ -534,7 +533,9 @@ def _settings(t: Controller) -> tuple[Field, ...]:
             choices = tuple((str(v), _(VALUE_LABELS.get((f.name, v), str(v)), lang)) for v in check.values)
             fields.append(Field(f.name, label, "select", str(value), choices))
         elif isinstance(check, IntRange):
-            fields.append(Field(f.name, label, "number", "" if value is None else value, lo=check.lo, hi=check.hi))
+            note = range_note(value, check.lo, check.hi, check.none_ok, lang)
+            shown = "" if value is None else value
+            fields.append(Field(f.name, label, "number", shown, lo=check.lo, hi=check.hi, note=note))
     return tuple(fields)
 
 

@@ -29,9 +29,17 @@ function render({ model, el }) {
   let overlayKind = null;
   let dead = false;
   let first = true;
+  // settings typed or chosen but not sent yet: a new picture (a computer's move) keeps them
+  let unsent = {};
+  let sentSettings = null; // the settings last sent, as JSON
 
   const send = (msg) => {
-    if (!dead) model.send({ ...msg, step: model.get("step") });
+    if (dead) return;
+    if (msg.settings) {
+      unsent = {}; // sent: Python's picture shows them from now on
+      sentSettings = JSON.stringify(msg.settings);
+    }
+    model.send({ ...msg, step: model.get("step") });
   };
 
   const owner = () => root.querySelector(".nn-table");
@@ -101,6 +109,12 @@ function render({ model, el }) {
       focusedKey = active.dataset.key;
     }
     root.innerHTML = model.get("html");
+    if (!root.querySelector(".nn-settings")) unsent = {};
+    for (const [name, value] of Object.entries(unsent)) {
+      const field = root.querySelector(`[data-setting="${CSS.escape(name)}"]`);
+      if (field && field.type === "checkbox") field.checked = value;
+      else if (field) field.value = value;
+    }
     fly(was);
     const overlay = root.querySelector(".nn-overlay");
     const kind = overlay ? overlay.className : null;
@@ -158,11 +172,20 @@ function render({ model, el }) {
     act(target);
   });
 
+  root.addEventListener("input", (event) => {
+    const target = event.target;
+    if (target.dataset && target.dataset.setting) {
+      unsent[target.dataset.setting] = target.type === "checkbox" ? target.checked : target.value;
+    }
+  });
+
   root.addEventListener("change", (event) => {
     const target = event.target;
     if (target.dataset && target.dataset.rerender) {
+      const settings = settingsOf(root);
+      if (JSON.stringify(settings) === sentSettings) return; // Enter has sent them already
       focusedKey = `setting-${target.dataset.setting}`;
-      send({ action: "settings_change", settings: settingsOf(root) });
+      send({ action: "settings_change", settings });
     }
   });
 

@@ -1,17 +1,20 @@
 """The card table's settings panel ("New game…"): its draft values, their checks, the new table.
 
 The panel shows a *draft*: the settings of the game on the table when it opens, then what the
-person changes.  Every change is checked at once (a number that is no number is refused with
-its label, the panel keeps the last good value); "New game" checks everything again and starts
-a new table.  The controller (:mod:`numnum.widget.controller`) passes the panel's messages here;
-:mod:`numnum.widget.build_scene` draws the panel from the draft.
+person changes.  The draft keeps what is typed, as it is typed: a number out of range (or no
+number) stays in its field, with the allowed range beside it and the message above the fields,
+and is not applied (the seats follow the last good number of players) until it is corrected.
+"New game" takes the panel's values into the draft too, checks everything again and starts a
+new table, or says what is wrong.  The controller (:mod:`numnum.widget.controller`) passes the
+panel's messages here; :mod:`numnum.widget.build_scene` draws the panel from the draft.
 
 >>> from numnum.widget.controller import Controller
 >>> t = Controller("numnum", players=2, seed=1, autosave=False, bot_delay=0)
 >>> open_panel(t); t.draft["variant"], t.draft["players"], t.draft["seat1"]
 ('numnum', 2, 'level3')
->>> change(t, {"settings": {**t.draft, "players": "eleven"}}); t.settings_error, t.draft["players"]
-('Players: choose a whole number from 2 to 7.', 2)
+>>> change(t, {"settings": {**t.draft, "players": "99", "hand_size": "6"}})
+>>> t.settings_error, t.draft["players"], t.draft["seats"], t.draft["hand_size"]
+('Players: choose a whole number from 2 to 7.', '99', 2, 6)
 >>> new_game(t, {"settings": {**t.draft, "players": "3", "seat2": "human"}}); t.game.players, t.humans
 (3, [0, 1])
 """
@@ -44,6 +47,7 @@ __all__ = [
     "new_game",
     "number_error",
     "open_panel",
+    "range_note",
 ]
 
 #: What can sit on a seat: a human or a computer player of a strength level.
@@ -59,8 +63,12 @@ SPEED_NAMES = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast"), "
 #: The longest text a field of a message from the browser may carry (the panel's fields send
 #: numbers, names and words; no setting is longer).
 MAX_FIELD_TEXT = 200
-#: The settings that stay when the panel switches to another game.
-_KEPT = ("lang", "hints", "speed", "players", "size")
+#: The settings that stay when the panel switches to another game (besides who sits where).
+_KEPT = ("lang", "hints", "speed", "players", "seats", "size")
+#: The panel's fields besides the seats and the rule options.
+_FIELDS = frozenset({"variant", "preset", "players", "lang", "hints", "speed", "size"})
+#: At most this many characters of a value from the panel are kept (every field's value is short).
+_LONGEST = 40
 
 
 def open_panel(t: Controller) -> None:
@@ -72,12 +80,17 @@ def open_panel(t: Controller) -> None:
 
 
 def current_settings(t: Controller) -> dict[str, object]:
-    """The settings of the game on the table, as the panel shows them."""
+    """The settings of the game on the table, as the panel shows them.
+
+    Besides the fields' values, ``"seats"`` is the number of seats the panel shows: the last
+    good number of players.
+    """
     g = t.game
     draft: dict[str, object] = {
         "variant": g.variant,
         "preset": t.preset or (rules_for(g.variant).OPTIONS.DEFAULT_PRESET or ""),
         "players": g.players,
+        "seats": g.players,
         "lang": t.lang,
         "hints": t.hints,
         "speed": min(BOT_SPEEDS, key=lambda k: abs(BOT_SPEEDS[k] - t.bot_delay_ms)),
@@ -90,48 +103,90 @@ def current_settings(t: Controller) -> dict[str, object]:
 
 
 def change(t: Controller, msg: Mapping[str, object]) -> None:
-    """The panel's values changed: take them into the draft, checking the numbers at once."""
+    """The panel's values changed: take them into the draft as they are, and check the numbers.
+
+    A number that is out of range, or no number, stays in the draft as typed (the panel shows it
+    with the allowed range); :attr:`~numnum.widget.controller.Controller.settings_error` says
+    what is wrong with the first such field.  Another game starts the draft afresh with that
+    game's rule options; another preset sets the options that it decides.
+    """
     values = msg.get("settings")
     if not isinstance(values, Mapping) or not t.settings_open:
         return
-    good = dict(t.draft)  # the last values that were all right
+    names = _field_names(str(t.draft["variant"]))
+    for name, value in values.items():
+        # what the panel's fields send: text, a number or a checkbox; kept as it is
+        if name in names and isinstance(value, str | int):
+            t.draft[name] = value[:_LONGEST] if isinstance(value, str) else value
     variant = values.get("variant")
     if variant != t.draft.get("variant") and variant in variant_ids():
-        t.draft = {k: v for k, v in t.draft.items() if k in _KEPT}
+        # another game: its own rule options; the players, who sits where and the table stay
+        t.draft = {k: v for k, v in t.draft.items() if k in _KEPT or k.startswith("seat")}
         t.draft["variant"] = variant
         t.draft["preset"] = rules_for(variant).OPTIONS.DEFAULT_PRESET or ""
         t.draft.update(rules_for(variant).OPTIONS.build(None).to_dict())
     else:
-        preset = values.get("preset")
-        for name, value in values.items():
-            # what the panel's fields send: text, a number or a checkbox; the game stays as it is
-            if name != "variant" and isinstance(name, str) and isinstance(value, str | int):
-                # text cut to the longest a setting may be: still no setting, but a short message
-                t.draft[name] = value[:MAX_FIELD_TEXT] if isinstance(value, str) else value
         options = rules_for(str(t.draft["variant"])).OPTIONS
-        known = not preset or (isinstance(preset, str) and preset in options.PRESETS)
-        if preset != t.draft.get("shown_preset") and known:
-            t.draft.update(options.build(str(preset) if preset else None).to_dict())
-    t.draft["shown_preset"] = t.draft.get("preset")
-    rules = rules_for(str(t.draft["variant"]))
-    t.settings_error = ""
-    players = _int(t.draft.get("players"))
-    if players is None:  # not a number: say so; the panel keeps showing the last good number
-        t.settings_error = number_error(_("Players", t.lang), rules.MIN_PLAYERS, rules.MAX_PLAYERS, t.lang)
-        players = _int(good.get("players"))
-        players = t.game.players if players is None else players
-    t.draft["players"] = max(rules.MIN_PLAYERS, min(rules.MAX_PLAYERS, players))
+        preset = values.get("preset")
+        if preset != t.draft.get("preset") and isinstance(preset, str) and preset in options.PRESETS:
+            t.draft["preset"] = preset  # another preset: it decides the rule options
+            t.draft.update(options.build(preset).to_dict())
+    _check(t)
+
+
+def _field_names(variant: str) -> frozenset[str]:
+    """The names of the panel's fields but the game and the preset (for ``variant``)."""
+    rules = rules_for(variant)
+    seats = {f"seat{i}" for i in range(rules.MAX_PLAYERS)}
+    return (_FIELDS - {"variant", "preset"}) | seats | {f.name for f in rules.OPTIONS.fields()}
+
+
+def _check(t: Controller) -> None:
+    """Check the draft's numbers: good ones become numbers, the others stay as typed.
+
+    :attr:`~numnum.widget.controller.Controller.settings_error` says what is wrong with the first
+    wrong one (or is empty); the seats follow the number of players when it is a good one.
+    """
+    d, lang = t.draft, t.lang
+    rules = rules_for(str(d["variant"]))
+    lo, hi = rules.MIN_PLAYERS, rules.MAX_PLAYERS
+    errors = []
+    players = _int(d.get("players"))
+    if players is not None and lo <= players <= hi:
+        d["players"] = d["seats"] = players
+    else:
+        errors.append(number_error(_("Players", lang), lo, hi, lang))
+        seats = _int(d.get("seats"))
+        d["seats"] = max(lo, min(hi, t.game.players if seats is None else seats))
     for f in rules.OPTIONS.fields():
         check = f.check
-        if isinstance(check, IntRange) and f.name in t.draft:
-            value = _option_value(check, t.draft[f.name])
-            if value is None and check.none_ok:
-                continue
-            if type(value) is not int or not check.lo <= value <= check.hi:
-                t.settings_error = t.settings_error or number_error(
-                    _label(f.doc, f.name, t.lang), check.lo, check.hi, t.lang
-                )
-                t.draft[f.name] = good.get(f.name, f.default)
+        if isinstance(check, IntRange) and f.name in d:
+            if _good_number(check, d[f.name]):
+                d[f.name] = _option_value(check, d[f.name])
+            else:
+                errors.append(number_error(_label(f.doc, f.name, lang), check.lo, check.hi, lang))
+    t.settings_error = errors[0] if errors else ""
+
+
+def _good_number(check: IntRange, value: object) -> bool:
+    """Whether the panel's ``value`` is a good value of the number option ``check``."""
+    number = _option_value(check, value)
+    if number is None:
+        return check.none_ok
+    return type(number) is int and check.lo <= number <= check.hi
+
+
+def range_note(value: object, lo: int, hi: int, none_ok: bool, lang: str) -> str:
+    """What the panel says beside a number field that holds ``value``: the allowed range, or nothing.
+
+    >>> range_note("6", 1, 50, True, "en"), range_note("", 1, 50, True, "en"), range_note("500", 1, 100, False, "en")
+    ('', '', 'allowed: 1 to 100')
+    >>> range_note(0, 2, 7, False, "de")
+    'erlaubt: 2 bis 7'
+    """
+    if _good_number(IntRange(lo, hi, none_ok=none_ok), value):
+        return ""
+    return _("allowed: {lo} to {hi}", lang).format(lo=lo, hi=hi)
 
 
 def _label(doc: str, name: str, lang: str) -> str:
@@ -143,9 +198,10 @@ def _label(doc: str, name: str, lang: str) -> str:
 def number_error(label: str, lo: int, hi: int, lang: str) -> str:
     """The panel's message for a number out of range (or no number).
 
-    >>> number_error("Spieler", 2, 7, "de")
-    'Spieler: wähle eine ganze Zahl von 2 bis 7.'
+    >>> number_error("Spieler", 2, 7, "de"), number_error("How many rounds?", 1, 100, "en")
+    ('Spieler: wähle eine ganze Zahl von 2 bis 7.', 'How many rounds: choose a whole number from 1 to 100.')
     """
+    label = label.rstrip("?")  # a question as the label: "How many rounds: choose ..."
     return _("{label}: choose a whole number from {lo} to {hi}.", lang).format(label=label, lo=lo, hi=hi)
 
 
@@ -155,6 +211,7 @@ def new_game(t: Controller, msg: Mapping[str, object]) -> None:
     if not isinstance(values, Mapping):
         t.settings_error = _("The settings are missing.", t.lang)
         return
+    change(t, msg)  # the panel keeps what was typed, whatever comes of it
     try:
         table = from_settings(t, values)
     except ValueError as e:
