@@ -20,6 +20,7 @@ from numnum.bots.expert import ExpertBot
 from numnum.engine import player_view
 from numnum.engine.game import Game
 from numnum.engine.registry import rules_for
+from numnum.lesson_decks import lesson_deck
 from numnum.options import IntRange
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -113,7 +114,7 @@ def test_teachers_decks_are_lesson_decks_or_cut_from_the_standard_deck_and_mostl
             made += 1
             assert len(g.hands[0]) == su.options["hand_size"]
             if su.teacher[0]:  # a NumNum lesson: no card it has not taught yet
-                lesson = Counter(c.text for c in numnum.lesson_decks.lesson_deck(su.teacher[0]))
+                lesson = Counter(c.text for c in lesson_deck(su.teacher[0]))
                 assert not Counter(c.text for c in g.deck) - lesson
             assert soak.teachers_deck(su, seed) == soak.teachers_deck(su, seed)  # from the seed alone
     assert made > 3 * refused > 0
@@ -150,7 +151,8 @@ def failures(setup: str, seeds: range, bot_games: int = soak.BOT_GAMES, *, every
     assert tally.failures
     if every:
         assert tally.games == 0 and len(tally.failures) + tally.refused == len(seeds)
-    return tally.failures
+    found: list[str] = tally.failures
+    return found
 
 
 def test_an_illegal_move_that_changes_the_game_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -219,11 +221,14 @@ def test_a_save_that_loads_differently_is_reported(monkeypatch: pytest.MonkeyPat
 
 
 def test_a_bot_that_chooses_an_illegal_move_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
-    def cheat(self: numnum.Bot, view: numnum.View) -> numnum.Move:  # a card the player does not hold
-        card = next(c for c in view.deck if c not in view.hand)
-        return numnum.Move.parse(card.text, view.variant)
+    class Cheat:  # plays a card the player does not hold
+        name = "level3"
 
-    monkeypatch.setattr(numnum.Bot, "choose", cheat)
+        def choose(self, view: numnum.View) -> numnum.Move:
+            card = next(c for c in view.deck if c not in view.hand)
+            return numnum.Move.parse(card.text, view.variant)
+
+    monkeypatch.setattr(soak, "make_bot", lambda level, seed: Cheat())
     found = failures("numnum", range(1, 7), bot_games=1, every=True)
     assert all("not a legal move" in f for f in found), found
 
