@@ -30,7 +30,7 @@ help:
 	@echo "make translations  collect new texts into numnum/locale/*/LC_MESSAGES/numnum.po"
 	@echo "make wheels  build dist/: the pure wheel and the one compiled with mypyc (NUMNUM_USE_MYPYC=1)"
 	@echo "make test-compiled  the tests again on the compiled wheel (make test runs it too)"
-	@echo "make soak    100,000 random games per variant, every invariant on every step (about 30 min)"
+	@echo "make soak    100,000 random games per variant, every invariant on every step (about 35 min)"
 	@echo "make bench   engine speed against the reference loop: pure Python and compiled side by side"
 
 setup .venv: $(INSTALLED) fonts
@@ -85,8 +85,10 @@ browser:
 		fi; \
 	fi
 
-# The long soak (benchmarks/soak.py): 100,000 games per variant with 2 processes, a progress bar
-# on the way; `make soak SOAK_ARGS="--games 5000"` for a shorter one.  make test runs a short one.
+# The long soak (benchmarks/soak.py): 100,000 games per variant with 2 processes (teachers' decks
+# and computer players of every level in a share of them; saves, illegal moves, views and
+# explanations checked at random steps), a progress bar on the way; `make soak SOAK_ARGS="--games
+# 5000"` for a shorter one.  make test runs a short one (tests/test_soak_script.py).
 SOAK_ARGS ?=
 soak: $(INSTALLED)
 	$(BIN)/python benchmarks/soak.py $(SOAK_ARGS)
