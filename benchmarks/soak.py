@@ -123,6 +123,7 @@ class Tally:
     longest: int = 0
     longest_seed: int = -1
     blocked: int = 0  #: rounds that ended at a blocked table (a stalemate included)
+    shared: int = 0  #: games whose winners shared first place (a tie after the last round)
     teacher: int = 0  #: games played with a teachers' deck
     teacher_refused: int = 0  #: set-ups with a teachers' deck that were refused (counted in refused too)
     saves: int = 0  #: save-and-load round trips
@@ -142,6 +143,7 @@ class Tally:
         if other.longest > self.longest:
             self.longest, self.longest_seed = other.longest, other.longest_seed
         self.blocked += other.blocked
+        self.shared += other.shared
         self.teacher += other.teacher
         self.teacher_refused += other.teacher_refused
         self.saves += other.saves
@@ -328,6 +330,11 @@ def play_one(setup: str, seed: int, tally: Tally, bot_games: int = BOT_GAMES) ->
             twin.play(move.text)
         moves += 1
         assert moves < longest, f"the game did not end in {longest} moves"
+    # the winners (RULES.md: ties after the last round are shared): in seat order, the winner first
+    winners = g.winners
+    assert winners and winners[0] == g.winner and winners == sorted(set(winners)), f"winners {winners} ({g.winner})"
+    assert g.options.rounds > 1 or winners == [g.winner], f"a one-round game with the winners {winners}"
+    tally.shared += len(winners) > 1
     if seed % FINISHED_SAVE == 0:  # the finished game saves and loads
         text = g.to_json()
         done = numnum.load_game(text)
@@ -546,12 +553,15 @@ def report(totals: dict[str, Tally], wall: float, processes: int, as_json: bool)
         print(json.dumps({"wall_seconds": wall, "processes": processes, "setups": out}, indent=2))
         return
     print(f"soak: {sum(t.games for t in totals.values()):,} games in {wall:.0f} s with {processes} processes")
-    print(f"{'set-up':<14}{'games':>9}{'refused':>9}{'moves':>12}{'games/s':>9}{'longest':>9}{'blocked':>9}  failures")
+    print(
+        f"{'set-up':<14}{'games':>9}{'refused':>9}{'moves':>12}{'games/s':>9}{'longest':>9}{'blocked':>9}"
+        f"{'shared':>8}  failures"
+    )
     for setup, t in totals.items():
         rate = t.games / t.seconds if t.seconds else 0.0
         print(
             f"{setup:<14}{t.games:>9,}{t.refused:>9,}{t.moves:>12,}{rate:>9.0f}"
-            f"{t.longest:>9,}{t.blocked:>9,}  {len(t.failures)}"
+            f"{t.longest:>9,}{t.blocked:>9,}{t.shared:>8,}  {len(t.failures)}"
         )
     print()
     print("checked beside the moves (teachers: games with a teachers' deck, refused: such set-ups turned down;")

@@ -206,6 +206,17 @@ def test_an_empty_explanation_is_reported(monkeypatch: pytest.MonkeyPatch) -> No
     assert all("'de') is empty" in f for f in found), found
 
 
+def test_winners_out_of_seat_order_are_reported(monkeypatch: pytest.MonkeyPatch) -> None:
+    winners = Game.winners
+
+    def backwards(self: Game) -> list[int]:
+        return [*winners.fget(self), -1]  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(Game, "winners", property(backwards))
+    found = failures("numnum", range(1, 5))
+    assert found and all("winners" in f for f in found), found
+
+
 def test_a_save_that_loads_differently_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
     load = numnum.load_game
 
