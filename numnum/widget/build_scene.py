@@ -28,7 +28,7 @@ from numnum.widget.words import call_word, log_line
 if TYPE_CHECKING:
     from numnum.widget.controller import Controller
 
-__all__ = ["FIELD_LABELS", "VALUE_LABELS", "build_scene", "field_label"]
+__all__ = ["FIELD_LABELS", "PRESET_LABELS", "VALUE_LABELS", "build_scene", "field_label"]
 
 #: How the settings panel names the values of the rule options (option, value) -> words.
 VALUE_LABELS: dict[tuple[str, object], str] = {
@@ -63,8 +63,8 @@ VALUE_LABELS: dict[tuple[str, object], str] = {
     ("last_jack", "normal"): N_("allowed"),
     ("last_jack", "double"): N_("double points"),
     ("last_jack", "forbidden"): N_("not allowed"),
-    ("points", "basic"): N_("king 4 (basic)"),
-    ("points", "club"): N_("king 3 (club)"),
+    ("points", "basic"): N_("king 4 (basic rules)"),
+    ("points", "club"): N_("king 3 (club rules)"),
     ("scoring", "points"): N_("fewest points"),
     ("scoring", "wins"): N_("most rounds won"),
     ("calls", "manual"): N_("press the button"),
@@ -96,12 +96,15 @@ FIELD_LABELS: dict[str, str] = {
     "rounds": N_("How many rounds?"),
     "open_hands": N_("Everyone plays with the cards face up"),
     "reverse_two": N_("A reverse card with two players"),
-    "doppeln": N_("Two equal number cards may be played together (Doppeln)"),
-    "kumulieren": N_("A draw-two may be passed on with a draw-two (Kumulieren)"),
-    "strasse": N_("Three numbers in a row of one colour may be played together (Straße)"),
-    "custom_cards": N_("How many individual cards are in the deck?"),
+    "doppeln": N_("Two equal number cards may be played together (a pair)"),
+    "kumulieren": N_("A draw-two card may be passed on with another draw-two card"),
+    "strasse": N_("Three numbers in a row of one colour may be played together (a run)"),
+    "custom_cards": N_("How many custom cards are in the deck?"),
     "strict": N_("A strict table, where wrong cards cost penalty cards"),
 }
+
+#: The house rules' names (the presets of Mau Mau).
+PRESET_LABELS: dict[str, str] = {"basic": N_("basic rules"), "club": N_("club rules")}
 
 _DIRECTIONS = {1: "clockwise", -1: "counter-clockwise"}
 
@@ -502,7 +505,7 @@ def _settings(t: Controller) -> tuple[Field, ...]:
         ),
     ]
     if rules.OPTIONS.PRESETS:
-        presets = tuple((p, p) for p in rules.OPTIONS.PRESETS)
+        presets = tuple((p, _(PRESET_LABELS.get(p, p), lang)) for p in rules.OPTIONS.PRESETS)
         fields.append(Field("preset", _("House rules", lang), "select", d.get("preset", ""), presets, rerender=True))
     players = d.get("players")
     if type(players) is not int:  # the controller keeps a whole number here; never break the panel
