@@ -228,7 +228,7 @@ def build_scene(t: Controller) -> Scene:
         direction=g.direction,
         hand=tuple(hand),
         hand_label=hand_label,
-        buttons=_buttons(t, legal) if human_turn else (),
+        buttons=_buttons(t, legal) if human_turn else _after_the_end(t),
         picker=picker,
         message=t.message,
         message_kind=t.message_kind,
@@ -296,10 +296,14 @@ def _log(t: Controller) -> tuple[str, ...]:
     g, lang = t.game, t.lang
     me = t.humans[0] if len(t.humans) == 1 else None
     calls = rules_for(g.variant).CALLS
-    start = max(0, len(g.history) - _LOG)
+    history = g.history
+    if t.overlay_kind() == "round":  # the next round begins once the box is closed, not before
+        begun = f"round {t.round_seen + 1}"
+        history = history[: next((i for i, (_s, text) in enumerate(history) if text == begun), len(history))]
+    start = max(0, len(history) - _LOG)
     lines = []
-    for i in range(len(g.history) - 1, start - 1, -1):
-        seat, text = g.history[i]
+    for i in range(len(history) - 1, start - 1, -1):
+        seat, text = history[i]
         word = None
         if text.endswith("!") and calls:
             # a call with the last card ("NUMBER ONE!") ends the round; else the last but one's
@@ -331,8 +335,8 @@ def _status(t: Controller) -> tuple[str, ...]:
     if g.direction < 0:
         out.append(_("Play goes counter-clockwise ↺", lang))
     rounds = g.options.rounds
-    if rounds > 1:
-        out.append(_("Round {n} of {total}", lang).format(n=g.round, total=rounds))
+    if rounds > 1:  # while the end of a round is on show, the round that has ended
+        out.append(_("Round {n} of {total}", lang).format(n=min(g.round, t.round_seen), total=rounds))
     if g.is_over and len(g.winners) > 1:
         out.append(_shared_first_place(t))
     elif g.is_over and g.winner is not None:
@@ -378,23 +382,47 @@ def _buttons(t: Controller, legal: tuple[Move, ...]) -> tuple[Button, ...]:
         out.append(Button("play_selected", _("Play the selected cards", lang), "enter", enabled=bool(complete)))
         out.append(Button("cancel", _("Put them back", lang), "escape"))
     if rules_for(g.variant).CALLS and not g.rules.auto_calls:
-        calling = sorted(
-            {call_word(g.variant, len(g.hands[g.current_player]) - len(m.cards)) or "" for m in legal if m.call}
-        )
-        word = " / ".join(w for w in calling if w) or " / ".join(rules_for(g.variant).CALLS.values())
+        word, enabled = _call_now(t, legal)
         out.append(
             Button(
                 "call",
                 _("Call “{word}”", lang).format(word=word),
                 "m",
-                enabled=bool(calling),
+                enabled=enabled,
                 pressed=t.armed,
-                hint=_("Press before you play your last but one card", lang),
+                hint="" if t.armed else _("Press before you play.", lang),
             )
         )
     if Move.CATCH in legal:
         out.append(Button("catch", _("Catch! (forgot to call)", lang), _key("c", lang)))
     return tuple(out)
+
+
+def _call_now(t: Controller, legal: tuple[Move, ...]) -> tuple[str, bool]:
+    """The one call the call button makes now, and whether it can be made.
+
+    The call of the cards picked so far, else of the smallest play with a call (one card:
+    "ONE!" with two cards in the hand, even if a pair would call "NUMBER ONE!"); when no play
+    calls now, the call that comes first in the game ("ONE!" before "NUMBER ONE!").
+    """
+    g = t.game
+    held = len(g.hands[g.current_player])
+    calling = sorted(len(m.cards) for m in legal if m.call)
+    calls = rules_for(g.variant).CALLS
+    if t.selection and calling:
+        word = call_word(g.variant, held - len(t.selection))
+        if word is not None:
+            return word, True
+    if calling:
+        return calls.get(held - calling[0]) or calls[max(calls)], True
+    return calls[max(calls)], False
+
+
+def _after_the_end(t: Controller) -> tuple[Button, ...]:
+    """The buttons under the table once the end box is closed: another game at once."""
+    if t.game.is_over and t.overlay_kind() is None:
+        return (Button("restart", _("Play again", t.lang), "enter"),)
+    return ()
 
 
 def _toolbar(t: Controller) -> tuple[Button, ...]:
@@ -456,11 +484,12 @@ def _overlay(t: Controller) -> Overlay | None:
     else:
         won = _("{name} won the round!", lang).format(name=t.seats[winner][0])
     if kind == "round":
+        done = t.round_seen
         return Overlay(
             "round",
             won,
-            (_("Round {n} is next.", lang).format(n=g.round),),
-            (Button("next_round", _("Next round", lang), "enter"),),
+            (_("Round {n} of {total} is over.", lang).format(n=done, total=g.options.rounds), _scoring(t)),
+            (Button("next_round", _("Start round {n}", lang).format(n=done + 1), "enter"),),
             tuple(rows),
         )
     if g.winner is None:
@@ -471,13 +500,21 @@ def _overlay(t: Controller) -> Overlay | None:
         title = _("You win the game!", lang)
     else:
         title = _("{name} wins the game!", lang).format(name=t.seats[g.winner][0])
+    scoring = (_scoring(t),) if g.options.rounds > 1 else ()
     return Overlay(
         "over",
         title,
-        (_("Well played, everybody!", lang), *([t.next_step] if t.next_step else [])),
+        (_("Well played, everybody!", lang), *scoring, *([t.next_step] if t.next_step else [])),
         (Button("restart", _("Play again", lang), "enter"), Button("close", _("Look at the table", lang), "escape")),
         tuple(rows) if g.options.rounds > 1 else _cards_left(t),
     )
+
+
+def _scoring(t: Controller) -> str:
+    """How the scores of several rounds are read: fewer points are better (or rounds won first)."""
+    if getattr(t.game.options, "scoring", "points") == "wins":
+        return _("The most rounds won come first, then the fewest points.", t.lang)
+    return _("Fewer points are better: the fewest points win.", t.lang)
 
 
 def _cards_left(t: Controller) -> tuple[tuple[str, ...], ...]:
