@@ -12,7 +12,7 @@ factorisations for display, and is imported the first time a notebook shows one.
 7 is a prime number and 30 is not in the 7-times table. The symbols are different too.
 So heart 7 does not fit on triangle 30.
 >>> print(explain("H4", "C8", bans={2}, lang="de"))
-Das 2er-Verbot sperrt die 2er-Reihe, aber 4 und 8 sind beide in der 4er-Reihe. Also passt Herz 4 auf Kreis 8.
+Das 2er-Verbot sperrt die 2er-Reihe, aber 4 und 8 sind beide in der 4er-Reihe. Also passt das Herz 4 auf den Kreis 8.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from contextvars import ContextVar
 from math import gcd
 
 from numnum.arithmetic import _as_card, ban_mask, check_bans, fit_level, is_prime, read_top, rows_of
-from numnum.card_names import card_name
+from numnum.card_names import card_name, the_card
 from numnum.cards import Card, Kind
 from numnum.display import picture
 from numnum.glossary import lesson_of
@@ -250,7 +250,7 @@ def _on_wish(c: Card, top: Card, wish: str | None, banned: frozenset[int], lang:
     verdict = (
         _("So {card} fits on the wish card.", lang) if fits else _("So {card} does not fit on the wish card.", lang)
     )
-    say.append(verdict.format(card=card_name(c, lang)))
+    say.append(verdict.format(card=the_card(c, lang)))
     return Explanation(c, top, wish, banned, lang, fits, False, None, (), tuple(say))
 
 
@@ -321,5 +321,5 @@ def _on_number(c: Card, top: Card, banned: frozenset[int], mask: int, lang: str,
         say.append(_("The symbols are different too.", lang))
     fits = level > 0
     verdict = _("So {card} fits on {on}.", lang) if fits else _("So {card} does not fit on {on}.", lang)
-    say.append(verdict.format(card=card_name(c, lang), on=card_name(top, lang)))
+    say.append(verdict.format(card=the_card(c, lang), on=the_card(top, lang)))
     return Explanation(c, top, None, banned, lang, fits, level == 2, g, rows, tuple(say))

@@ -11,8 +11,8 @@ imported.  English needs no catalog at all.
 'Du setzt aus.'
 >>> translate("You sit out.", "en")
 'You sit out.'
->>> translate("You do not have {card}.", "de").format(card="H7")
-'Du hast H7 nicht.'
+>>> translate("You take {n} penalty cards.", "de").format(n=2)
+'Du ziehst 2 Strafkarten.'
 """
 
 from __future__ import annotations

@@ -824,7 +824,7 @@ def fit_grid_svg(deck: Sequence[Card], top: Card, fitting: Iterable[Card], *, ti
     >>> "9 of the 15 other cards fit on the 9 of hearts." in svg
     True
     """
-    from numnum.card_names import card_name, suit_name
+    from numnum.card_names import suit_name, the_card
 
     lang = check_lang(lang)
     if not deck:
@@ -844,8 +844,8 @@ def fit_grid_svg(deck: Sequence[Card], top: Card, fitting: Iterable[Card], *, ti
     height = top_y + len(lines) * row_h + 44
     others = len(deck) - 1
     count = sum(1 for c in deck if c in good) - (top in good)
-    say = _("{n} of the {total} other cards fit on the {card}.", lang).format(
-        n=count, total=others, card=card_name(top, lang)
+    say = _("{n} of the {total} other cards fit on {card}.", lang).format(
+        n=count, total=others, card=the_card(top, lang)
     )
     parts = [_open(width, height, f"{title}: {say}" if title else say, "numnum-picture fit-grid")]
     if title:

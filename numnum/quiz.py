@@ -43,7 +43,7 @@ from html import escape
 from typing import Any
 
 from numnum.arithmetic import divisors
-from numnum.card_names import card_name
+from numnum.card_names import card_name, the_card
 from numnum.cards import Card, Kind
 from numnum.explanations import Explanation, explain
 from numnum.i18n import check_lang, translate_plural
@@ -641,10 +641,11 @@ def fit_prompt(card: Card | str, on: Card | str, *, bans: Iterable[int] = (), la
     """The question "does this card fit?" in words, with the bans that are active.
 
     >>> fit_prompt("H4", "C8", bans={2}, lang="de")
-    'Passt Herz 4 auf Kreis 8? Es gilt: 2er-Verbot.'
+    'Passt das Herz 4 auf den Kreis 8? Es gilt: 2er-Verbot.'
     """
     lang = check_lang(lang)
-    question = _("Does {card} fit on {on}?", lang).format(card=card_words(card, lang), on=card_words(on, lang))
+    said = {"card": the_card(_card(card), lang), "on": the_card(_card(on), lang)}
+    question = _("Does {card} fit on {on}?", lang).format(**said)
     active = bans_sentence(bans, lang)
     return f"{question} {active}" if active else question
 

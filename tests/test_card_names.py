@@ -14,7 +14,7 @@ from functools import cache
 import pytest
 
 import numnum
-from numnum.card_names import card_name, cards_name, sentence, suit_name
+from numnum.card_names import card_name, cards_name, sentence, suit_name, the_card, the_cards
 from numnum.cards import Card, parse_cards
 from numnum.moves import Action, Move
 
@@ -125,11 +125,11 @@ def test_the_rules_reasons_name_cards_in_words(variant: str, lang: str) -> None:
 def test_a_reason_says_the_cards_names() -> None:
     g = numnum.new_game("maumau_110", players=2, deck=["BREV", "Y2", "R3", "R8", "G7", "G4", "B9", "R1"], hand_size=3)
     assert str(g.top) == "B9" and g.current_player == 0
-    assert g.explain("BREV") == "Blue reverse card has the same colour as blue 9."
+    assert g.explain("BREV") == "The blue reverse card has the same colour as the blue 9."
     assert g.explain("R3", "de") == (
-        "Rote 3 passt nicht auf blaue 9: weder dieselbe Farbe noch dieselbe Zahl oder dasselbe Zeichen."
+        "Die rote 3 passt nicht auf die blaue 9: weder dieselbe Farbe noch dieselbe Zahl oder dasselbe Zeichen."
     )
-    with pytest.raises(numnum.IllegalMove, match="You do not have yellow 2"):
+    with pytest.raises(numnum.IllegalMove, match="You do not have the yellow 2"):
         g.play("Y2")
 
 
@@ -137,13 +137,81 @@ def test_a_choice_owed_is_asked_for_in_words() -> None:
     """A card turned up at the start asks for a colour: the reason names the colours, not R, Y, G, B."""
     g = next(g for s in range(100) if (g := numnum.new_game("number_one", players=2, seed=s)).phase.value == "choose")
     assert g.explain("draw") == "First choose one of red, yellow, green, blue."
-    assert g.explain("draw", "de") == "Wähle zuerst eins von rot, gelb, grün, blau."
+    assert g.explain("draw", "de") == "Wähle zuerst eins von Rot, Gelb, Grün, Blau."
 
 
 def test_mau_mau_reasons_speak_the_skat_decks_words() -> None:
     """Mau Mau says suit and rank (its FIT_WORDS), the colour games colour and number or sign."""
     g = numnum.new_game("maumau", players=2, deck=["D9", "C8", "SQ", "H7", "HQ", "D8", "S9"], hand_size=3)
     assert str(g.top) == "S9"
-    assert g.explain("SQ") == "Queen of spades has the same suit as 9 of spades."
-    assert g.explain("D9", "de") == "Karo 9 hat denselben Wert wie Pik 9."
-    assert g.explain("HQ") == "Queen of hearts does not fit on 9 of spades: neither the same suit nor the same rank."
+    assert g.explain("SQ") == "The queen of spades has the same suit as the 9 of spades."
+    assert g.explain("D9", "de") == "Die Karo 9 hat denselben Wert wie die Pik 9."
+    assert g.explain("HQ") == (
+        "The queen of hearts does not fit on the 9 of spades: neither the same suit nor the same rank."
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "variant", "nom", "acc", "dat"),
+    [
+        ("C12", "numnum", "der Kreis 12", "den Kreis 12", "dem Kreis 12"),
+        ("T18", "numnum", "das Dreieck 18", "das Dreieck 18", "dem Dreieck 18"),
+        ("H1", "numnum", "der Joker Herz 1", "den Joker Herz 1", "dem Joker Herz 1"),
+        ("B5", "numnum", "die 5er-Verbotskarte", "die 5er-Verbotskarte", "der 5er-Verbotskarte"),
+        ("W", "numnum", "die Wunschkarte", "die Wunschkarte", "der Wunschkarte"),
+        ("CJ", "maumau", "der Kreuz Bube", "den Kreuz Buben", "dem Kreuz Buben"),
+        ("HQ", "maumau", "die Herz Dame", "die Herz Dame", "der Herz Dame"),
+        ("SK", "maumau", "der Pik König", "den Pik König", "dem Pik König"),
+        ("DA", "maumau", "das Karo Ass", "das Karo Ass", "dem Karo Ass"),
+        ("H7", "maumau", "die Herz 7", "die Herz 7", "der Herz 7"),
+        ("R7", "number_one", "die rote 7", "die rote 7", "der roten 7"),
+        ("BSTOP", "maumau_110", "die blaue Aussetzkarte", "die blaue Aussetzkarte", "der blauen Aussetzkarte"),
+        ("WISH", "number_one", "die Farbwahlkarte", "die Farbwahlkarte", "der Farbwahlkarte"),
+        ("CUSTOM", "number_one", "die eigene Karte", "die eigene Karte", "der eigenen Karte"),
+    ],
+)
+def test_a_german_sentence_names_a_card_with_its_article_in_its_case(
+    text: str, variant: str, nom: str, acc: str, dat: str
+) -> None:
+    """One place knows each card's German noun and gender: "Du hast den Kreuz Buben gelegt"."""
+    said = the_card(Card.parse(text, variant), "de")
+    assert (said.nom, said.acc, said.dat) == (nom, acc, dat)
+    template = "{card} passt. Du legst {card.acc} auf {card.dat}."  # as a German translation asks
+    assert template.format(card=said) == f"{nom} passt. Du legst {acc} auf {dat}."
+
+
+@pytest.mark.parametrize("variant", numnum.VARIANTS)
+def test_every_card_has_an_article_in_german_and_english(variant: str) -> None:
+    """English says "the" before every card but NumNum's number cards ("heart 4", like a name)."""
+    for card in distinct_cards(variant):
+        de, en = the_card(card, "de"), the_card(card, "en")
+        assert de.nom.split()[0] in ("der", "die", "das") and de.nom.endswith(card_name(card, "de")[-3:])
+        assert de.acc.split()[0] in ("den", "die", "das") and de.dat.split()[0] in ("dem", "der")
+        plain = variant == "numnum" and card.kind.name == "NUMBER"
+        assert str(en) == (card_name(card) if plain else "the " + card_name(card)) == en.acc == en.dat
+
+
+def test_several_cards_in_a_sentence_are_listed_with_and() -> None:
+    cards = parse_cards(["R3", "R4", "R5"], "number_one")
+    assert str(the_cards(cards)) == "the red 3, the red 4 and the red 5"
+    assert the_cards(cards, "de").dat == "der roten 3, der roten 4 und der roten 5"
+    assert the_cards(cards[:1], "de") == the_card(cards[0], "de")
+
+
+def test_one_german_name_per_card_in_every_text() -> None:
+    """The action cards have one German name each, wherever they are named (catalog and pages)."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent / "numnum"
+    texts = [(root / "locale" / "de" / "LC_MESSAGES" / "numnum.po").read_text(encoding="utf-8")]
+    texts += [p.read_text(encoding="utf-8") for p in (root / "rulebook" / "pages").glob("*.de.md")]
+    for text in texts:
+        for other in (
+            "Richtungswechsel-Karte",
+            "Aussetzen-Karte",
+            "Stopp-Karte",
+            "Zieh-Zwei",
+            "Zieh-4",
+            "Farbwechsel",
+        ):
+            assert other not in text, other

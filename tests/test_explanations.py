@@ -34,7 +34,7 @@ import pytest
 import numnum
 from numnum import Card, IllegalMove, Kind, Move, Phase, explain
 from numnum.arithmetic import fit_level
-from numnum.card_names import card_name
+from numnum.card_names import card_name, the_card
 from numnum.variants.numnum import NumNumOptions, NumNumRules, standard_deck
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
@@ -127,8 +127,8 @@ def test_explanation_fields_and_both_languages_agree_on_the_verdict() -> None:
             for bans in (frozenset(), frozenset({2, 5})):
                 en, de = explain(card, on, bans), explain(card, on, bans, lang="de")
                 assert (en.fits, en.double, en.gcd, en.rows) == (de.fits, de.double, de.gcd, de.rows)
-                lain_on = "die Wunschkarte" if str(top) == "W" else card_name(Card.parse(top), "de")
-                name = card_name(card, "de")
+                lain_on = "die Wunschkarte" if str(top) == "W" else the_card(Card.parse(top), "de").acc
+                name = the_card(card, "de")  # with its article: "das Herz 4", "den Kreis 12"
                 verdict = f"Also passt {name} auf {lain_on}." if de.fits else f"Also passt {name} nicht auf {lain_on}."
                 assert str(de).endswith(verdict), (card.text, on, str(de))
                 assert de.lang == "de" and en.lang == "en"
@@ -627,7 +627,7 @@ def test_cards_of_another_variant_are_refused() -> None:
 
 @pytest.mark.parametrize(
     "lang, expected",
-    [("en", "First choose one of red, yellow, green, blue."), ("de", "Wähle zuerst eins von rot, gelb, grün, blau.")],
+    [("en", "First choose one of red, yellow, green, blue."), ("de", "Wähle zuerst eins von Rot, Gelb, Grün, Blau.")],
 )
 def test_a_play_while_a_colour_is_owed_says_to_choose_first(lang: str, expected: str) -> None:
     """Number ONE's start card SWAP asks player 0 for a colour first: a card is not "not fitting"."""

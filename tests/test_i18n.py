@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from pathlib import Path
 
@@ -44,10 +45,26 @@ def test_every_text_of_the_code_has_a_german_translation() -> None:
     assert not missing, f"run `make translations` and translate: {missing}"
 
 
+#: A placeholder and its name; a German translation may ask a card for its case: ``{card.acc}``.
+PLACEHOLDER = re.compile(r"\{(\w+)(?:\.(\w+))?\}")
+
+
 def test_translations_keep_every_placeholder() -> None:
     for msgid, msgstr in catalog("de").items():
         for form in msgstr.split(" | "):
-            assert set(re.findall(r"\{\w+\}", msgid)) == set(re.findall(r"\{\w+\}", form)), msgid
+            names = {m.group(1) for m in PLACEHOLDER.finditer(form)}
+            assert {m.group(1) for m in PLACEHOLDER.finditer(msgid)} == names, msgid
+            assert not any(m.group(2) for m in PLACEHOLDER.finditer(msgid)), msgid
+
+
+def test_a_translation_asks_a_card_only_for_the_cases_it_has() -> None:
+    """``{card.acc}``, ``{top.dat}``: the fields of :class:`numnum.card_names.Phrase`, nothing else."""
+    from numnum.card_names import Phrase
+
+    cases = {f.name for f in dataclasses.fields(Phrase)}
+    for msgid, msgstr in catalog("de").items():
+        for m in PLACEHOLDER.finditer(msgstr):
+            assert m.group(2) is None or m.group(2) in cases, (msgid, m.group())
 
 
 def test_the_catalog_holds_no_text_the_code_no_longer_uses() -> None:

@@ -378,7 +378,7 @@ def test_the_fit_grid_marks_the_top_card_and_counts_what_fits() -> None:
     top = Card.parse("SQ", "maumau")
     svg = fit_grid_svg(deck, top, choices(top, deck), lang="de")
     assert (svg.count('class="top"'), svg.count('class="fits"'), svg.count('class="no"')) == (1, 13, 18)
-    assert "13 der 31 anderen Karten passen auf Pik Dame." in svg
+    assert "13 der 31 anderen Karten passen auf die Pik Dame." in svg
     assert svg.count("♠") == 1 and "Kreuz" in svg
     with pytest.raises(ValueError, match="at least one card"):
         fit_grid_svg([], top, [])

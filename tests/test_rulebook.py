@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 from importlib import resources
 
 import pytest
@@ -94,10 +95,45 @@ def test_every_option_has_a_german_description(variant: str) -> None:
 
 
 def test_number_one_lists_the_registered_custom_rules_in_both_languages() -> None:
+    """In words for the players, with their names for teachers."""
     for lang in LANGS:
-        text = str(rules_page("number_one", lang))
+        players, teachers = parts(rules_page("number_one", lang))
         for name, rule in CUSTOM_RULES.items():
-            assert f"- `{name}`: {rule.text_de if lang == 'de' else rule.text_en}" in text
+            text = rule.text_de if lang == "de" else rule.text_en
+            assert f"- {text}" in players and f"`{name}`" not in players
+            assert f"- `{name}`: {text}" in teachers
+
+
+TEACHERS_HEADING = {"en": "## For teachers", "de": "## Für Lehrkräfte"}
+
+
+def parts(page: RulesPage) -> tuple[str, str]:
+    """The players' part of a page and the part for teachers (from its heading to the end)."""
+    players, heading, teachers = str(page).partition(TEACHERS_HEADING[page.lang] + "\n")
+    assert heading, f"{page!r} has no part for teachers"
+    return players, teachers
+
+
+@pytest.mark.parametrize(("variant", "lang"), PAGES)
+def test_the_rules_for_players_come_in_plain_words_and_the_part_for_teachers_last(variant: str, lang: str) -> None:
+    """The players' part names no code, option or Python name; notation, options and presets are
+    in the clearly marked part for teachers at the end."""
+    players, teachers = parts(rules_page(variant, lang))
+    assert "`" not in players and "<!-- teachers" not in players
+    assert not re.search(r"\b[a-z]+_[a-z_]+\b|=|\b[Oo]ption(?:en)? [a-z]", players), variant
+    for name in rules_for(variant).OPTIONS.names():
+        assert f"`{name}`" not in players and f"| `{name}` |" in teachers
+    assert "`draw`" in teachers and "## " not in teachers.replace("### ", "")  # the last part of the page
+
+
+@pytest.mark.parametrize(("variant", "lang"), PAGES)
+def test_the_table_shows_the_players_part_only(variant: str, lang: str) -> None:
+    from numnum.widget.rules_text import players_markdown
+
+    page = rules_page(variant, lang)
+    shown = players_markdown(str(page), variant, lang)
+    assert TEACHERS_HEADING[lang] not in shown and "`" not in shown and "<!--" not in shown
+    assert shown.strip() == players_markdown(parts(page)[0], variant, lang).strip()
 
 
 def test_the_numnum_page_explains_fitting_with_the_examples_of_the_rules() -> None:
@@ -112,8 +148,8 @@ def test_the_numnum_page_explains_fitting_with_the_examples_of_the_rules() -> No
 def test_numnum_symbols_are_named_with_their_colours(lang: str) -> None:
     text = str(rules_page("numnum", lang))
     rows = {
-        "en": ["● circle | `C` | blue", "▲ triangle | `T` | yellow", "■ square | `S` | red", "♥ heart | `H` | pink"],
-        "de": ["● Kreis | `C` | blau", "▲ Dreieck | `T` | gelb", "■ Quadrat | `S` | rot", "♥ Herz | `H` | rosa"],
+        "en": ["● circle | C | blue", "▲ triangle | T | yellow", "■ square | S | red", "♥ heart | H | pink"],
+        "de": ["● Kreis | C | blau", "▲ Dreieck | T | gelb", "■ Quadrat | S | rot", "♥ Herz | H | rosa"],
     }
     for row in rows[lang]:
         assert row in text

@@ -322,7 +322,7 @@ def test_the_table_speaks_german() -> None:
     w = CardTable(t)
     assert "Deine Karten" in w.html and "Karte ziehen" in w.html
     w.click_card(0)
-    assert t.message == "Du hast Herz 4 gelegt."
+    assert t.message == "Du hast das Herz 4 gelegt."
 
 
 def test_every_button_has_a_name_and_every_card_a_label() -> None:
@@ -343,10 +343,10 @@ def test_the_log_is_newest_first_and_in_the_readers_own_words() -> None:
     w = CardTable(t)
     w.click_card(0)  # H4 fits H10 double
     w.click("pass")
-    assert t.scene().log == ("Du hast gepasst.", "Du hast Herz 4 gelegt.")  # not "Du hat gepasst."
-    assert "<li>Du hast gepasst.</li><li>Du hast Herz 4 gelegt.</li>" in w.html
+    assert t.scene().log == ("Du hast gepasst.", "Du hast das Herz 4 gelegt.")  # not "Du hat gepasst."
+    assert "<li>Du hast gepasst.</li><li>Du hast das Herz 4 gelegt.</li>" in w.html
     t.run_bots()
-    assert t.scene().log[0].startswith("Robo ") and t.scene().log[-1] == "Du hast Herz 4 gelegt."
+    assert t.scene().log[0].startswith("Robo ") and t.scene().log[-1] == "Du hast das Herz 4 gelegt."
 
 
 def test_odd_settings_never_break_the_panel() -> None:

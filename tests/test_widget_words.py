@@ -157,7 +157,11 @@ def test_why_after_a_computers_move_speaks_about_that_player(variant: str, prese
             "You played the jack of clubs and wished hearts ♥.",
             "Zora played the jack of clubs and wished hearts ♥.",
         ),
-        ("de", "Du hast Kreuz Bube gelegt und dir Herz ♥ gewünscht.", "Zora legt Kreuz Bube und wünscht sich Herz ♥."),
+        (
+            "de",
+            "Du hast den Kreuz Buben gelegt und dir Herz ♥ gewünscht.",
+            "Zora hat den Kreuz Buben gelegt und sich Herz ♥ gewünscht.",
+        ),
     ],
 )
 def test_a_wish_is_said_in_whole_sentences(lang: str, you: str, other: str) -> None:

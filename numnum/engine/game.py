@@ -709,7 +709,7 @@ class Game:
         '4 and 10 are both in the 2-times table. Both cards show the heart ♥: they fit double,
         so you may play one more card. So heart 4 fits on heart 10.'
         >>> g.explain("C9", lang="de")
-        'Du hast Kreis 9 nicht.'
+        'Du hast den Kreis 9 nicht.'
         """
         from numnum.i18n import check_lang
 

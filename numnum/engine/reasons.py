@@ -4,8 +4,8 @@ The turn machine's own reasons (draws, passes, calls, catches, choices, cards no
 here; what depends on the variant comes from the rules' hooks (:meth:`Rules.fit_reason`,
 :meth:`Rules.misfit`, :meth:`Rules.last_card_reason`).  Texts are marked for translation and
 translated into ``lang`` (``"en"`` or ``"de"``); they name cards in words
-(:func:`numnum.card_names.card_name`: "heart 4", "rote 7"), never by their notation, except where
-they tell the player what to write.
+(:func:`numnum.card_names.the_card`: "heart 4", "die rote 7", in the case the German sentence needs),
+never by their notation, except where they tell the player what to write.
 
 >>> import numnum
 >>> g = numnum.new_game("maumau", players=2, seed=3, preset="basic")
@@ -15,7 +15,7 @@ they tell the player what to write.
 'Du darfst jetzt nicht passen: lege eine Karte oder ziehe.'
 >>> g = numnum.new_game("numnum", players=2, deck=["H4", "C9", "S6", "T8", "H10", "C7"], hand_size=2)
 >>> why_illegal(g.rules, g, numnum.Move.parse("C9")), why_illegal(g.rules, g, numnum.Move.parse("C9"), "de")
-('You do not have circle 9.', 'Du hast Kreis 9 nicht.')
+('You do not have circle 9.', 'Du hast den Kreis 9 nicht.')
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from numnum.card_names import card_name, sentence
+from numnum.card_names import sentence, the_card
 from numnum.cards import Card
 from numnum.engine.game import Phase
 from numnum.i18n import translate as _
@@ -40,13 +40,13 @@ def pending_misfit(rules: Rules, game: Game, card: Card, lang: str = "en") -> st
     """Why ``card`` may not be played because of what is pending or wished ("" when nothing is)."""
     if game.pending_draw:
         return _("{card} cannot pass on the draw penalty: take the {n} cards.", lang).format(
-            card=card_name(card, lang), n=game.pending_draw
+            card=the_card(card, lang), n=game.pending_draw
         )
     if game.pending_skip:
-        return _("{card} cannot pass on the skip: you sit out this turn.", lang).format(card=card_name(card, lang))
+        return _("{card} cannot pass on the skip: you sit out this turn.", lang).format(card=the_card(card, lang))
     if game.wish is not None:
         return _("{card} does not fit: {wish} was wished.", lang).format(
-            card=card_name(card, lang), wish=rules.choice_name(game.wish, lang)
+            card=the_card(card, lang), wish=rules.choice_name(game.wish, lang)
         )
     return ""
 
@@ -85,9 +85,9 @@ def _why_legal(rules: Rules, game: Game, move: Move, lang: str) -> str:
     word = rules.CALLS.get(left)
     if word is not None and not rules.auto_calls:
         if move.call:
-            reason += " " + _("And you call '{word}'.", lang).format(word=word)
+            reason += " " + _("And you call “{word}”.", lang).format(word=word)
         else:
-            reason += " " + _("Careful: call '{word}' as you play it, or you forget the call.", lang).format(word=word)
+            reason += " " + _("Careful: call “{word}” as you play it, or you forget the call.", lang).format(word=word)
     return reason
 
 
@@ -112,7 +112,7 @@ def _why_illegal(rules: Rules, game: Game, move: Move, lang: str) -> str:
     if action is Action.CHOOSE:
         if phase is Phase.CHOOSE:
             return _("Choose one of {choices}.", lang).format(choices=choices)
-        return _("There is nothing to choose now ('{move}' alone is no move).", lang).format(move=move.text)
+        return _("There is nothing to choose now (“{move}” alone is no move).", lang).format(move=move.text)
     if action is Action.DRAW:
         if phase is Phase.TURN:
             if rules.must_play and any(m.action is Action.PLAY for m in legal):
@@ -131,15 +131,15 @@ def _why_illegal(rules: Rules, game: Game, move: Move, lang: str) -> str:
     wanted = Counter(move.cards)
     missing = [c for c in move.cards if wanted[c] > held[c]]
     if missing:
-        return _("You do not have {card}.", lang).format(card=card_name(missing[0], lang))
+        return _("You do not have {card}.", lang).format(card=the_card(missing[0], lang))
     plays = [m for m in legal if m.action is Action.PLAY and m.cards == move.cards]
     if plays:
-        return _("'{move}' is not allowed; you may write {options}.", lang).format(
+        return _("“{move}” is not allowed; you may write {options}.", lang).format(
             move=move.text, options=", ".join(m.text for m in plays)
         )
     if phase is Phase.DRAWN and game.drawn is not None and move.cards != (game.drawn,):
         return _("After drawing you may only play the card you drew ({card}) or pass.", lang).format(
-            card=card_name(game.drawn, lang)
+            card=the_card(game.drawn, lang)
         )
     if len(hand) == len(move.cards) and any(not rules.may_finish(game, m) for m in rules.moves_of(move.cards[0])):
         return rules.last_card_reason(game, move, lang)

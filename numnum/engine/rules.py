@@ -37,7 +37,7 @@ from typing import ClassVar, Final
 
 from mypy_extensions import mypyc_attr
 
-from numnum.card_names import card_name, cards_name
+from numnum.card_names import the_card, the_cards
 from numnum.cards import Card, Kind
 from numnum.engine import reasons
 from numnum.engine.game import Game, Phase, repeated_cards, take
@@ -399,13 +399,13 @@ class Rules:
     def misfit(self, game: Game, card: Card, lang: str = "en") -> str:
         """Why ``card`` may not be played now (in words; hook)."""
         return reasons.pending_misfit(self, game, card, lang) or _("{card} does not fit on {top}.", lang).format(
-            card=card_name(card, lang), top=card_name(game.top, lang)
+            card=the_card(card, lang), top=the_card(game.top, lang)
         )
 
     def fit_reason(self, game: Game, move: Move, lang: str = "en") -> str:
         """Why the legal play ``move`` may be played (in words)."""
         return _("{card} may be played on {top}.", lang).format(
-            card=cards_name(move.cards, lang), top=card_name(game.top, lang)
+            card=the_cards(move.cards, lang), top=the_card(game.top, lang)
         )
 
     # ------------------------------------------------------------------ the turn structure
@@ -716,4 +716,4 @@ class Rules:
 
     def last_card_reason(self, game: Game, move: Move, lang: str = "en") -> str:
         """Why ``move`` may not empty the hand (hook)."""
-        return _("{card} may not be your last card.", lang).format(card=card_name(move.cards[-1], lang))
+        return _("{card} may not be your last card.", lang).format(card=the_card(move.cards[-1], lang))

@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from math import gcd, lcm
 
 from numnum.arithmetic import divisors, fit_level, is_prime, prime_factors
-from numnum.card_names import card_name
+from numnum.card_names import the_card
 from numnum.cards import Card, Kind
 from numnum.counting import card_partners, longest_double_chain
 from numnum.exercises.question import Question
@@ -325,7 +325,7 @@ def _fit(topic: str, card: str, on: str, bans: Sequence[int], double: bool, lang
     options = tuple(fit_labels(double, lang).values())
     answer = options[-1] if not e.fits else options[1] if double and e.double else options[0]
     top = on.split()[0]
-    names = {"card": card_name(e.card, lang), "on": card_name(e.on, lang)}
+    names = {"card": the_card(e.card, lang), "on": the_card(e.on, lang)}
     prompt = _("Does {card} fit on {on}?", lang).format(**names)
     if bans:
         prompt += " " + bans_sentence(bans, lang)

@@ -54,7 +54,7 @@ def rows_in_detail(lang: str) -> Page:
             tr(
                 lang,
                 f"Shared rows: {shared}. So circle 12 fits on triangle 18.",
-                f"Gemeinsame Reihen: {shared}. Also passt Kreis 12 auf Dreieck 18.",
+                f"Gemeinsame Reihen: {shared}. Also passt der Kreis 12 auf das Dreieck 18.",
             )
         ),
     )
@@ -86,7 +86,7 @@ def which_fits_35(lang: str) -> Any:
         NUMBER,
         "which_fits_35",
         lang,
-        tr(lang, "Which card fits on triangle 35?", "Welche Karte passt auf Dreieck 35?"),
+        tr(lang, "Which card fits on triangle 35?", "Welche Karte passt auf das Dreieck 35?"),
         "T35",
         ["C12", "C21", "S9"],
         "C21",

@@ -161,7 +161,7 @@ def partners_of_13(lang: str) -> Any:
         tr(
             lang,
             "Square 13 is on top. How many other cards of the deck fit on it by number?",
-            "Quadrat 13 liegt oben. Wie viele andere Karten des Stapels passen über die Zahl darauf?",
+            "Das Quadrat 13 liegt oben. Wie viele andere Karten des Stapels passen über die Zahl darauf?",
         ),
         partners_of(13),
         reason=tr(

@@ -96,7 +96,7 @@ def still_fits_12(lang: str) -> Any:
         tr(
             lang,
             "The 2-ban is active. Which card still fits on circle 12 by its number?",
-            "Das 2er-Verbot gilt. Welche Karte passt über ihre Zahl noch auf Kreis 12?",
+            "Das 2er-Verbot gilt. Welche Karte passt über ihre Zahl noch auf den Kreis 12?",
         ),
         "C12",
         ["H10", "S8", "T14"],

@@ -106,7 +106,7 @@ def longest_chain(lang: str) -> Page:
             tr(
                 lang,
                 f"The longest chain on heart 4: {names}. {len(best)} cards in one turn!",
-                f"Die längste Kette auf Herz 4: {names}. {len(best)} Karten in einem Zug!",
+                f"Die längste Kette auf dem Herz 4: {names}. {len(best)} Karten in einem Zug!",
             )
         ),
         say(
@@ -114,9 +114,9 @@ def longest_chain(lang: str) -> Page:
                 lang,
                 f"The order matters: {quiz.card_words(single, lang)} fits on heart 4 only by its symbol, because "
                 f"{n} and 4 share no row. It does not fit double, so played first it would end the turn.",
-                f"Die Reihenfolge ist wichtig: {quiz.card_words(single, lang)} passt auf Herz 4 nur über das Symbol, "
-                f"weil {n} und 4 keine gemeinsame Reihe haben. Sie passt nicht doppelt, also wäre der Zug zu Ende, "
-                f"wenn du sie zuerst legst.",
+                f"Die Reihenfolge ist wichtig: {quiz.card_words(single, lang)} passt auf das Herz 4 nur über das "
+                f"Symbol, weil {n} und 4 keine gemeinsame Reihe haben. Sie passt nicht doppelt, also wäre der Zug "
+                f"zu Ende, wenn du sie zuerst legst.",
             )
         ),
     )
@@ -131,15 +131,16 @@ def how_many_in_one_turn(lang: str) -> Any:
         tr(
             lang,
             f"Square 12 is on top. You hold {names}. How many cards can you play in one turn at most?",
-            f"Quadrat 12 liegt oben. Du hast {names}. Wie viele Karten kannst du in einem Zug höchstens legen?",
+            f"Das Quadrat 12 liegt oben. Deine Karten: {names}. "
+            "Wie viele Karten kannst du in einem Zug höchstens legen?",
         ),
         len(best),
         reason=tr(
             lang,
             "Square 9 (3-row), square 6 (3-row) and square 2 (2-row) all fit double, "
             "then triangle 10 or circle 8 (2-row): 4 cards.",
-            "Quadrat 9 (3er-Reihe), Quadrat 6 (3er-Reihe) und Quadrat 2 (2er-Reihe) passen alle doppelt, "
-            "dann Dreieck 10 oder Kreis 8 (2er-Reihe): 4 Karten.",
+            "Das Quadrat 9 (3er-Reihe), das Quadrat 6 (3er-Reihe) und das Quadrat 2 (2er-Reihe) passen alle "
+            "doppelt, dann das Dreieck 10 oder der Kreis 8 (2er-Reihe): 4 Karten.",
         ),
         picture=Page(*card_row(["S12"], lang, width=80), " ", *card_row(hand, lang, width=70)).html(),
         reason_picture=chain_svg(["S12", *best], lang=lang),

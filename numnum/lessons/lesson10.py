@@ -116,7 +116,7 @@ def numnum_grid(lang: str) -> Page:
     """The NumNum deck: what fits on heart 12."""
     deck = numnum_deck()
     top = Card.parse("H12", "numnum")
-    title = tr(lang, "NumNum: what fits on heart 12?", "NumNum: Was passt auf Herz 12?")
+    title = tr(lang, "NumNum: what fits on heart 12?", "NumNum: Was passt auf das Herz 12?")
     return Page(fit_grid_svg(deck, top, choices(top, deck), title=title, lang=lang))
 
 

@@ -2,20 +2,23 @@
 
 The card-table widget shows these pages, and teachers can project them.  The texts live in
 ``numnum/rulebook/pages/<variant>.<lang>.md`` (package data, read with :mod:`importlib.resources`).
-Two kinds of line in a page text are filled in from the code when the page is rendered, so that
+Three kinds of line in a page text are filled in from the code when the page is rendered, so that
 the page never drifts from the rules the engine plays:
 
 - a line that holds only ``{options}`` becomes the variant's option table
   (see :func:`option_table`: names, allowed values and presets come from the options class);
 - a line that holds only ``{custom_rules}`` (Number ONE) becomes the list of rules registered
-  for the individual cards with :func:`numnum.variants.number_one.register_custom_rule`.
+  for the custom cards with :func:`numnum.variants.number_one.register_custom_rule`, each with
+  its name (for teachers), and ``{custom_rule_texts}`` the same rules in words only (for players).
 
 The English and the German page of a variant have the same headings in the same order.
 
-The pages teach the notation for notebooks (``H12``, ``W H``, ``!``); the card table shows
-children a players' version in words (:mod:`numnum.widget.rules_text`).  Text that only says how
-moves are written stands between ``<!-- teachers -->`` and ``<!-- /teachers -->``, and
-``<!-- players: ... -->`` holds what the table says instead (both invisible in a notebook).
+A page has two parts.  The rules for the players come first, in plain words: cards by their names
+("the red 7"), no notation, no option names.  The last part, under the heading ``## For
+teachers`` (``## Für Lehrkräfte``), is for grown-ups: how moves are written in a notebook
+(``H12``, ``W H``, ``!``), the options and the presets.  The card table shows children the
+players' part only (:mod:`numnum.widget.rules_text`); ``<!-- players: ... -->`` holds what the
+table says besides (what to click; invisible in a notebook).
 
 >>> page = rules_page("numnum")
 >>> page.title
@@ -47,6 +50,7 @@ __all__ = ["LANGS", "RulesPage", "option_table", "rules_page"]
 
 _OPTIONS_LINE: Final = "{options}"
 _CUSTOM_RULES_LINE: Final = "{custom_rules}"
+_CUSTOM_RULE_TEXTS_LINE: Final = "{custom_rule_texts}"
 
 
 @dataclasses.dataclass(frozen=True, repr=False)
@@ -111,6 +115,8 @@ def rules_page(variant: str, lang: str = "en") -> RulesPage:
             lines.append(option_table(variant, lang))
         elif placeholder == _CUSTOM_RULES_LINE:
             lines.append(_custom_rules(lang))
+        elif placeholder == _CUSTOM_RULE_TEXTS_LINE:
+            lines.append(_custom_rules(lang, named=False))
         else:
             lines.append(line)
     return RulesPage(variant, lang, "\n".join(lines).rstrip("\n") + "\n")
@@ -221,13 +227,19 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
 
-def _custom_rules(lang: str) -> str:
-    """The registered rules for Number ONE's individual cards, as a markdown list."""
+def _custom_rules(lang: str, named: bool = True) -> str:
+    """The registered rules for Number ONE's custom cards, as a markdown list, with their names
+    for teachers (``named``) or in words only for players.
+
+    >>> print(_custom_rules("en", named=False).splitlines()[0])
+    - Everyone else draws one card.
+    """
     from numnum.variants.number_one import CUSTOM_RULES
 
-    return "\n".join(
-        f"- `{name}`: {rule.text_de if lang == 'de' else rule.text_en}" for name, rule in CUSTOM_RULES.items()
-    )
+    texts = {name: rule.text_de if lang == "de" else rule.text_en for name, rule in CUSTOM_RULES.items()}
+    if named:
+        return "\n".join(f"- `{name}`: {text}" for name, text in texts.items())
+    return "\n".join(f"- {text}" for text in texts.values())
 
 
 def _words(lang: str) -> dict[str, str]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from numnum.card_names import card_name
+from numnum.card_names import the_card
 from numnum.cards import Card
 from numnum.engine import reasons
 from numnum.engine.game import Game
@@ -82,12 +82,12 @@ class ColouredRules(Rules):
 
     def misfit(self, game: Game, card: Card, lang: str = "en") -> str:
         return reasons.pending_misfit(self, game, card, lang) or self.fit_words("no_fit", lang).format(
-            card=card_name(card, lang), top=card_name(game.top, lang)
+            card=the_card(card, lang), top=the_card(game.top, lang)
         )
 
     def fit_reason(self, game: Game, move: Move, lang: str = "en") -> str:
         card, top = move.cards[0], game.top
-        name = card_name(card, lang)
+        name = the_card(card, lang)
         if game.pending_draw:
             return _("{card} passes the draw penalty on to the next player.", lang).format(card=name)
         if game.pending_skip:
@@ -99,8 +99,8 @@ class ColouredRules(Rules):
         if game.wish is not None:
             return self.fit_words("wished", lang).format(card=name, wish=self.choice_name(game.wish, lang))
         if card.suit == top.suit:
-            return self.fit_words("same_suit", lang).format(card=name, top=card_name(top, lang))
-        return self.fit_words("same_rank", lang).format(card=name, top=card_name(top, lang))
+            return self.fit_words("same_suit", lang).format(card=name, top=the_card(top, lang))
+        return self.fit_words("same_rank", lang).format(card=name, top=the_card(top, lang))
 
     def combo_reason(self, game: Game, move: Move, lang: str = "en") -> str:
         """Why a legal move of several cards may be played (hook)."""

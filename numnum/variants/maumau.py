@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from numnum.card_names import card_name
+from numnum.card_names import the_card
 from numnum.cards import Card, register_card_reader
 from numnum.engine.game import Game, Phase
 from numnum.engine.play_table import NO_EFFECT, Effect
@@ -156,8 +156,8 @@ class MauMauRules(ColouredRules):
 
     def last_card_reason(self, game: Game, move: Move, lang: str = "en") -> str:
         if self.opts.mau == "required" and not game.called[game.current_player]:
-            return _("You did not say 'Mau', so {card} may not be your last card: draw a card.", lang).format(
-                card=card_name(move.cards[-1], lang)
+            return _("You did not call “Mau”, so {card} may not be your last card: draw a card.", lang).format(
+                card=the_card(move.cards[-1], lang)
             )
         return _("With this rule a jack may not be your last card.", lang)
 

@@ -7,7 +7,7 @@ Who can play must play; a player who cannot play draws one card and the turn pas
 >>> [str(c) for c in g.hands[0]], str(g.top), g.legal_moves()
 (['G3', 'RD2'], 'G7', <LegalMoves: G3!, G3>)
 
-``G3!`` plays the card and says "mau"; ``G3`` forgets it (and costs a penalty card).
+``G3!`` plays the card and says "Mau"; ``G3`` forgets it (and costs a penalty card).
 """
 
 from __future__ import annotations
@@ -58,7 +58,7 @@ class MauMau110Rules(ColouredRules):
     CHOICE_NAMES = COLOUR_NAMES
     MAX_PLAYERS = 8
     HAND_SIZE = 5
-    CALLS: ClassVar[Mapping[int, str]] = {1: "mau"}
+    CALLS: ClassVar[Mapping[int, str]] = {1: "Mau"}
 
     must_play = True
     play_drawn = False
@@ -98,7 +98,7 @@ class MauMau110Rules(ColouredRules):
         return _EFFECTS.get(card.rank, NO_EFFECT)
 
     def forgot_call(self, game: Game, player: int, left: int) -> None:
-        game.draw(player, 1)  # a forgotten "mau": one penalty card
+        game.draw(player, 1)  # a forgotten "Mau": one penalty card
 
     def card_points(self, card: Card) -> int:
         return card.number if card.number is not None else 10
@@ -110,5 +110,5 @@ class MauMau110Rules(ColouredRules):
 
     def misfit(self, game: Game, card: Card, lang: str = "en") -> str:
         if game.pending_draw and game.top.rank == "D4":
-            return _("A draw 4 cannot be answered: take the {n} cards.", lang).format(n=game.pending_draw)
+            return _("A draw-four card cannot be answered: take the {n} cards.", lang).format(n=game.pending_draw)
         return super().misfit(game, card, lang)

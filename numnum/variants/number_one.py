@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from typing import ClassVar, Final, NamedTuple
 
-from numnum.card_names import card_name
+from numnum.card_names import the_card
 from numnum.cards import Card, Kind, register_card_reader
 from numnum.engine.game import Game, Phase
 from numnum.engine.play_table import NO_EFFECT, Effect, PlayTable
@@ -439,19 +439,19 @@ class NumberOneRules(ColouredRules):
         first = cards[0]
         if first.rank == "WISH2":
             text = _(
-                "{card}: you choose {colour}, then lay up to two more cards: the first of that colour, "
+                "With {card} you choose {colour}, then lay up to two more cards: the first of that colour, "
                 "the second fitting the first.",
                 lang,
             )
-            return text.format(card=card_name(first, lang), colour=self.choice_name(move.choice, lang))
-        if len(cards) == 2:
-            return _("DOPPELN: two equal number cards together; {card} fits on {top}.", lang).format(
-                card=card_name(first, lang), top=card_name(game.top, lang)
+            return text.format(card=the_card(first, lang), colour=self.choice_name(move.choice, lang))
+        if len(cards) == 2:  # DOPPELN
+            return _("A pair: two equal number cards together; {card} fits on {top}.", lang).format(
+                card=the_card(first, lang), top=the_card(game.top, lang)
             )
-        return _(
-            "STRASSE: three numbers in a row of one colour; the first, {card}, fits on {top}, the last lies on top.",
+        return _(  # STRASSE
+            "A run: three numbers in a row of one colour; the first, {card}, fits on {top}, the last lies on top.",
             lang,
-        ).format(card=card_name(first, lang), top=card_name(game.top, lang))
+        ).format(card=the_card(first, lang), top=the_card(game.top, lang))
 
     def place(self, game: Game, move: Move) -> None:
         game.discard_pile.extend(move.cards)

@@ -28,7 +28,7 @@ from numnum.widget.words import call_word, log_line
 if TYPE_CHECKING:
     from numnum.widget.controller import Controller
 
-__all__ = ["FIELD_LABELS", "VALUE_LABELS", "build_scene", "field_label"]
+__all__ = ["FIELD_LABELS", "PRESET_LABELS", "VALUE_LABELS", "build_scene", "field_label"]
 
 #: How the settings panel names the values of the rule options (option, value) -> words.
 VALUE_LABELS: dict[tuple[str, object], str] = {
@@ -63,8 +63,8 @@ VALUE_LABELS: dict[tuple[str, object], str] = {
     ("last_jack", "normal"): N_("allowed"),
     ("last_jack", "double"): N_("double points"),
     ("last_jack", "forbidden"): N_("not allowed"),
-    ("points", "basic"): N_("king 4 (basic)"),
-    ("points", "club"): N_("king 3 (club)"),
+    ("points", "basic"): N_("king 4 (basic rules)"),
+    ("points", "club"): N_("king 3 (club rules)"),
     ("scoring", "points"): N_("fewest points"),
     ("scoring", "wins"): N_("most rounds won"),
     ("calls", "manual"): N_("press the button"),
@@ -96,12 +96,15 @@ FIELD_LABELS: dict[str, str] = {
     "rounds": N_("How many rounds?"),
     "open_hands": N_("Everyone plays with the cards face up"),
     "reverse_two": N_("A reverse card with two players"),
-    "doppeln": N_("Two equal number cards may be played together (Doppeln)"),
-    "kumulieren": N_("A draw-two may be passed on with a draw-two (Kumulieren)"),
-    "strasse": N_("Three numbers in a row of one colour may be played together (Straße)"),
-    "custom_cards": N_("How many individual cards are in the deck?"),
+    "doppeln": N_("Two equal number cards may be played together (a pair)"),
+    "kumulieren": N_("A draw-two card may be passed on with another draw-two card"),
+    "strasse": N_("Three numbers in a row of one colour may be played together (a run)"),
+    "custom_cards": N_("How many custom cards are in the deck?"),
     "strict": N_("A strict table, where wrong cards cost penalty cards"),
 }
+
+#: The house rules' names (the presets of Mau Mau).
+PRESET_LABELS: dict[str, str] = {"basic": N_("basic rules"), "club": N_("club rules")}
 
 _DIRECTIONS = {1: "clockwise", -1: "counter-clockwise"}
 
@@ -225,7 +228,7 @@ def build_scene(t: Controller) -> Scene:
         direction=g.direction,
         hand=tuple(hand),
         hand_label=hand_label,
-        buttons=_buttons(t, legal) if human_turn else (),
+        buttons=_buttons(t, legal) if human_turn else _after_the_end(t),
         picker=picker,
         message=t.message,
         message_kind=t.message_kind,
@@ -293,10 +296,14 @@ def _log(t: Controller) -> tuple[str, ...]:
     g, lang = t.game, t.lang
     me = t.humans[0] if len(t.humans) == 1 else None
     calls = rules_for(g.variant).CALLS
-    start = max(0, len(g.history) - _LOG)
+    history = g.history
+    if t.overlay_kind() == "round":  # the next round begins once the box is closed, not before
+        begun = f"round {t.round_seen + 1}"
+        history = history[: next((i for i, (_s, text) in enumerate(history) if text == begun), len(history))]
+    start = max(0, len(history) - _LOG)
     lines = []
-    for i in range(len(g.history) - 1, start - 1, -1):
-        seat, text = g.history[i]
+    for i in range(len(history) - 1, start - 1, -1):
+        seat, text = history[i]
         word = None
         if text.endswith("!") and calls:
             # a call with the last card ("NUMBER ONE!") ends the round; else the last but one's
@@ -328,8 +335,8 @@ def _status(t: Controller) -> tuple[str, ...]:
     if g.direction < 0:
         out.append(_("Play goes counter-clockwise ↺", lang))
     rounds = g.options.rounds
-    if rounds > 1:
-        out.append(_("Round {n} of {total}", lang).format(n=g.round, total=rounds))
+    if rounds > 1:  # while the end of a round is on show, the round that has ended
+        out.append(_("Round {n} of {total}", lang).format(n=min(g.round, t.round_seen), total=rounds))
     if g.is_over and len(g.winners) > 1:
         out.append(_shared_first_place(t))
     elif g.is_over and g.winner is not None:
@@ -375,23 +382,47 @@ def _buttons(t: Controller, legal: tuple[Move, ...]) -> tuple[Button, ...]:
         out.append(Button("play_selected", _("Play the selected cards", lang), "enter", enabled=bool(complete)))
         out.append(Button("cancel", _("Put them back", lang), "escape"))
     if rules_for(g.variant).CALLS and not g.rules.auto_calls:
-        calling = sorted(
-            {call_word(g.variant, len(g.hands[g.current_player]) - len(m.cards)) or "" for m in legal if m.call}
-        )
-        word = " / ".join(w for w in calling if w) or " / ".join(rules_for(g.variant).CALLS.values())
+        word, enabled = _call_now(t, legal)
         out.append(
             Button(
                 "call",
                 _("Call “{word}”", lang).format(word=word),
                 "m",
-                enabled=bool(calling),
+                enabled=enabled,
                 pressed=t.armed,
-                hint=_("Press before you play your last but one card", lang),
+                hint="" if t.armed else _("Press before you play.", lang),
             )
         )
     if Move.CATCH in legal:
         out.append(Button("catch", _("Catch! (forgot to call)", lang), _key("c", lang)))
     return tuple(out)
+
+
+def _call_now(t: Controller, legal: tuple[Move, ...]) -> tuple[str, bool]:
+    """The one call the call button makes now, and whether it can be made.
+
+    The call of the cards picked so far, else of the smallest play with a call (one card:
+    "ONE!" with two cards in the hand, even if a pair would call "NUMBER ONE!"); when no play
+    calls now, the call that comes first in the game ("ONE!" before "NUMBER ONE!").
+    """
+    g = t.game
+    held = len(g.hands[g.current_player])
+    calling = sorted(len(m.cards) for m in legal if m.call)
+    calls = rules_for(g.variant).CALLS
+    if t.selection and calling:
+        word = call_word(g.variant, held - len(t.selection))
+        if word is not None:
+            return word, True
+    if calling:
+        return calls.get(held - calling[0]) or calls[max(calls)], True
+    return calls[max(calls)], False
+
+
+def _after_the_end(t: Controller) -> tuple[Button, ...]:
+    """The buttons under the table once the end box is closed: another game at once."""
+    if t.game.is_over and t.overlay_kind() is None:
+        return (Button("restart", _("Play again", t.lang), "enter"),)
+    return ()
 
 
 def _toolbar(t: Controller) -> tuple[Button, ...]:
@@ -453,11 +484,12 @@ def _overlay(t: Controller) -> Overlay | None:
     else:
         won = _("{name} won the round!", lang).format(name=t.seats[winner][0])
     if kind == "round":
+        done = t.round_seen
         return Overlay(
             "round",
             won,
-            (_("Round {n} is next.", lang).format(n=g.round),),
-            (Button("next_round", _("Next round", lang), "enter"),),
+            (_("Round {n} of {total} is over.", lang).format(n=done, total=g.options.rounds), _scoring(t)),
+            (Button("next_round", _("Start round {n}", lang).format(n=done + 1), "enter"),),
             tuple(rows),
         )
     if g.winner is None:
@@ -468,13 +500,21 @@ def _overlay(t: Controller) -> Overlay | None:
         title = _("You win the game!", lang)
     else:
         title = _("{name} wins the game!", lang).format(name=t.seats[g.winner][0])
+    scoring = (_scoring(t),) if g.options.rounds > 1 else ()
     return Overlay(
         "over",
         title,
-        (_("Well played, everybody!", lang), *([t.next_step] if t.next_step else [])),
+        (_("Well played, everybody!", lang), *scoring, *([t.next_step] if t.next_step else [])),
         (Button("restart", _("Play again", lang), "enter"), Button("close", _("Look at the table", lang), "escape")),
         tuple(rows) if g.options.rounds > 1 else _cards_left(t),
     )
+
+
+def _scoring(t: Controller) -> str:
+    """How the scores of several rounds are read: fewer points are better (or rounds won first)."""
+    if getattr(t.game.options, "scoring", "points") == "wins":
+        return _("The most rounds won come first, then the fewest points.", t.lang)
+    return _("Fewer points are better: the fewest points win.", t.lang)
 
 
 def _cards_left(t: Controller) -> tuple[tuple[str, ...], ...]:
@@ -502,7 +542,7 @@ def _settings(t: Controller) -> tuple[Field, ...]:
         ),
     ]
     if rules.OPTIONS.PRESETS:
-        presets = tuple((p, p) for p in rules.OPTIONS.PRESETS)
+        presets = tuple((p, _(PRESET_LABELS.get(p, p), lang)) for p in rules.OPTIONS.PRESETS)
         fields.append(Field("preset", _("House rules", lang), "select", d.get("preset", ""), presets, rerender=True))
     players = d.get("players", t.game.players)  # as typed: the draft keeps it
     seats = d.get("seats")

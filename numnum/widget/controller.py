@@ -31,7 +31,7 @@ from typing import Any
 
 from numnum.bots import BOT_NAMES, Bot, make_bot
 from numnum.bots.expert import ExpertBot
-from numnum.card_names import card_name, sentence
+from numnum.card_names import sentence, the_card, the_cards
 from numnum.cards import Card, shorten
 from numnum.engine.game import Game, Phase
 from numnum.engine.registry import variant_ids
@@ -496,7 +496,7 @@ class Controller:
         if index in self.selection:
             self.selection.remove(index)
             self.picker_moves = []
-            self._say(_("You put {card} back.", self.lang).format(card=card_name(hand[index], self.lang)))
+            self._say(_("You put {card} back.", self.lang).format(card=the_card(hand[index], self.lang)))
             return
         for selection in ([*self.selection, index], [index]):
             if self._select(selection):
@@ -562,7 +562,7 @@ class Controller:
             self.selection = []
             self._after_change()
         self.explanation = why
-        self._say(sentence(_("{card} does not fit now.", self.lang).format(card=card_name(card, self.lang))), "error")
+        self._say(sentence(_("{card} does not fit now.", self.lang).format(card=the_card(card, self.lang))), "error")
 
     def _on_pick(self, msg: Mapping[str, object]) -> None:
         moves = self._picker()
@@ -644,8 +644,7 @@ class Controller:
         self.drawn = list((Counter(g.hands[seat]) - before).elements()) if move.action is Action.DRAW else []
         self.drawn_seat = seat
         if self.drawn and seat == self.viewer and len(self.humans) == 1:
-            names = " + ".join(card_name(c, self.lang) for c in self.drawn)
-            self._say(_("You drew {cards}.", self.lang).format(cards=names), "good")
+            self._say(_("You drew {cards}.", self.lang).format(cards=the_cards(self.drawn, self.lang)), "good")
         else:
             self._say(self._describe(seat, move, word), "good")
         self._after_change()

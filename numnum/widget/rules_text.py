@@ -1,16 +1,21 @@
 """The rules pages as the table shows them to players: words instead of notation.
 
-The rules pages (:mod:`numnum.rulebook`) serve teachers and notebooks too, so they teach the
-notation (``H12``, ``W H``, ``!``).  At the table a child reads the players' version:
+The rules pages (:mod:`numnum.rulebook`) serve teachers and notebooks too: their last part, "For
+teachers", teaches the notation (``H12``, ``W H``, ``!``) and the options.  At the table a child
+reads the players' version:
 
-- text between ``<!-- teachers -->`` and ``<!-- /teachers -->`` (how moves are written) is left
-  out, and ``<!-- players: ... -->`` is put in instead (what to click);
-- every card or move in backticks is said in words (``H12`` -> heart 12);
-- the options section (names for programmers; the settings panel asks for them) is left out.
+- the part for teachers (from the heading ``## For teachers``, ``## Für Lehrkräfte``, or an
+  options section ``## Options``, ``## Optionen``, to the end) is left out;
+- text between ``<!-- teachers -->`` and ``<!-- /teachers -->`` is left out, and
+  ``<!-- players: ... -->`` is put in instead (what to click);
+- a card or a move in backticks that a page of another game still has is said in words
+  (``H12`` -> heart 12).
 
 >>> page = "A `W` fits.<!-- teachers --> Write `W H`.<!-- /teachers --><!-- players: Click it. -->"
 >>> players_markdown(page, "numnum").strip()
 'A wish card fits. Click it.'
+>>> players_markdown("Play.\\n\\n## For teachers\\n\\nWrite `W H`.\\n", "numnum")
+'Play.\\n'
 
 """
 
@@ -30,7 +35,7 @@ _TEACHERS = re.compile(r"<!--\s*teachers\s*-->.*?<!--\s*/teachers\s*-->", re.DOT
 _PLAYERS = re.compile(r"<!--\s*players:(\s*.*?)\s*-->", re.DOTALL)
 _COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
 _CODE = re.compile(r"`([^`\n]+)`")
-_OPTIONS = re.compile(r"^## (?:Options|Optionen)\b.*", re.DOTALL | re.MULTILINE)
+_TEACHERS_PART = re.compile(r"^## (?:For teachers|Für Lehrkräfte|Options|Optionen)\b.*", re.DOTALL | re.MULTILINE)
 
 
 def _words(code: str, variant: str, lang: str) -> str:
@@ -62,7 +67,7 @@ def players_markdown(markdown: str, variant: str, lang: str = "en") -> str:
     text = _TEACHERS.sub("", markdown)
     text = _PLAYERS.sub(lambda m: m.group(1), text)
     text = _COMMENT.sub("", text)
-    text = _OPTIONS.sub("", text)
+    text = _TEACHERS_PART.sub("", text)
     out: list[str] = []
     at = 0
     for m in _CODE.finditer(text):

@@ -3,9 +3,11 @@
 >>> log_line("Anna", "H12", "numnum")
 'Anna played heart 12.'
 >>> log_line("Anna", "W H", "numnum", "de")
-'Anna legt Wunschkarte und wünscht sich Herz ♥.'
+'Anna hat die Wunschkarte gelegt und sich Herz ♥ gewünscht.'
 >>> log_line("Du", "CJ H!", "maumau", "de", you=True, word="Mau")
-'Du hast Kreuz Bube gelegt und dir Herz ♥ gewünscht. Du rufst „Mau“!'
+'Du hast den Kreuz Buben gelegt und dir Herz ♥ gewünscht. Du rufst „Mau“!'
+>>> log_line("Robo", "R3+R4+R5", "number_one")
+'Robo played the red 3, the red 4 and the red 5.'
 >>> log_line("You", "W H", "numnum", you=True)
 'You played the wish card and wished heart ♥.'
 >>> log_line("Bot 2", "draw", "maumau")
@@ -18,30 +20,13 @@ from __future__ import annotations
 
 import re
 
-from numnum.card_names import cards_name
-from numnum.cards import Kind
+from numnum.card_names import the_cards
 from numnum.engine.registry import rules_for
 from numnum.i18n import N_
 from numnum.i18n import translate as _
 from numnum.moves import Action, Move
 
-__all__ = ["about", "call_word", "log_line", "move_words"]
-
-
-def move_words(move: Move, variant: str, lang: str = "en") -> str:
-    """The cards of a play, in words (the choice is said by :func:`log_line`).
-
-    >>> move_words(Move.parse("R3+R4", "number_one"), "number_one")
-    'red 3 + red 4'
-    >>> move_words(Move.parse("W H", "numnum"), "numnum")
-    'the wish card'
-    >>> move_words(Move.parse("B2", "numnum"), "numnum"), move_words(Move.parse("YREV", "number_one"), "", "de")
-    ('the 2-ban card', 'gelbe Richtungswechselkarte')
-    """
-    words = cards_name(move.cards, lang)
-    if lang == "en" and len(move.cards) == 1 and move.cards[0].kind is not Kind.NUMBER:
-        words = "the " + words  # "the wish card", "the jack of clubs", "the 2-ban card"; "heart 4" needs none
-    return words
+__all__ = ["about", "call_word", "log_line"]
 
 
 def call_word(variant: str, left: int) -> str | None:
@@ -62,7 +47,7 @@ def log_line(
     ``word``: what a play with a call called ("Mau", "ONE!"); without it the variant's first call.
 
     >>> log_line("Du", "H12", "numnum", "de", you=True)
-    'Du hast Herz 12 gelegt.'
+    'Du hast das Herz 12 gelegt.'
     """
     if text.startswith("round "):
         return _("Round {n} begins.", lang).format(n=text.split()[1])
@@ -85,7 +70,7 @@ def log_line(
         if you:
             return _("You chose {choice}.", lang).format(choice=choice)
         return _("{name} chose {choice}.", lang).format(name=name, choice=choice)
-    cards = move_words(move, variant, lang)
+    cards = the_cards(move.cards, lang)
     if move.choice is not None:
         choice = _(rules_for(variant).CHOICE_NAMES.get(move.choice, move.choice), lang)
         if you:
@@ -111,8 +96,8 @@ def log_line(
 #: player's move the table says them about that player.  (pattern, words) per language.
 _ABOUT: dict[str, tuple[tuple[str, str], ...]] = {
     "en": (
-        (r"And you call '([^']+)'\.", r"And {name} calls '\1'."),
-        (r"Careful: call '([^']+)' as you play it, or you forget the call\.", r"{name} forgot to call '\1'."),
+        (r"And you call “([^”]+)”\.", r"And {name} calls “\1”."),
+        (r"Careful: call “([^”]+)” as you play it, or you forget the call\.", r"{name} forgot to call “\1”."),
         (r"; you name the next (suit|colour): ", r"; {name} names the next \1: "),
         (r"so you may play one more card", r"so {name} may play one more card"),
         (
@@ -120,11 +105,11 @@ _ABOUT: dict[str, tuple[tuple[str, str], ...]] = {
             r"On their turn {name} may play a ban card whatever the top card is, but never as the last card",
         ),
         (r"Then you wish a symbol\.", r"Then {name} wishes a symbol."),
-        (r": you choose (\w+), then lay up to", r": {name} chooses \1, then lays up to"),
+        (r"you choose (\w+), then lay up to", r"{name} chooses \1, then lays up to"),
     ),
     "de": (
-        (r"Und du rufst '([^']+)'\.", r"Und {name} ruft '\1'."),
-        (r"Achtung: Ruf '([^']+)', wenn du sie legst, sonst vergisst du es\.", r"{name} hat vergessen, '\1' zu rufen."),
+        (r"Und du rufst „([^“]+)“\.", r"Und {name} ruft „\1“."),
+        (r"Achtung: Ruf beim Legen „([^“]+)“, sonst hast du es vergessen\.", r"{name} hat vergessen, „\1“ zu rufen."),
         (
             r"darfst du immer legen; du wählst die nächste Farbe: ",
             r"darf man immer legen; {name} wählt die nächste Farbe: ",
@@ -135,7 +120,7 @@ _ABOUT: dict[str, tuple[tuple[str, str], ...]] = {
             r"Wenn {name} dran ist, darf {name} eine Verbotskarte legen,",
         ),
         (r"Dann wünschst du dir ein Symbol\.", r"Dann wünscht {name} sich ein Symbol."),
-        (r": du wählst (\w+) und legst bis zu", r": {name} wählt \1 und legt bis zu"),
+        (r"wählst du (\w+) und legst bis zu", r"wählt {name} \1 und legt bis zu"),
     ),
 }
 
@@ -143,8 +128,8 @@ _ABOUT: dict[str, tuple[tuple[str, str], ...]] = {
 def about(text: str, name: str, lang: str = "en") -> str:
     """A reason that speaks to the player who moved ("you ..."), said about ``name`` instead.
 
-    >>> about("Jack of clubs may always be played; you name the next suit: hearts ♥. And you call 'Mau'.", "Zora")
-    "Jack of clubs may always be played; Zora names the next suit: hearts ♥. And Zora calls 'Mau'."
+    >>> about("The jack of clubs may always be played; you name the next suit: hearts ♥. And you call “Mau”.", "Zora")
+    'The jack of clubs may always be played; Zora names the next suit: hearts ♥. And Zora calls “Mau”.'
     >>> about("Sie passen doppelt, du darfst noch eine Karte legen.", "Robo", "de")
     'Sie passen doppelt, Robo darf noch eine Karte legen.'
     """
