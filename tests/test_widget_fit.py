@@ -1,7 +1,7 @@
 """The card table fits the screen it is on, and nothing a child does by accident ends the game
 (issue 27, §2 and §3), in a real browser: JupyterLab with its file browser open, Debian's chromium.
 
-On the three screens of a school (1024x600, 1280x800, 1920x1080), in the normal layout (compact
+On the screens of a school (1024x600, 1280x720, 1280x800, 1920x1080), in the normal layout (compact
 where the space is low: 479 px at 1024x600), in the projector mode and in full screen, every part
 of the table (title, toolbar, seats, pile, turn line, buttons, every card of the hand) lies inside
 the visible area, at the start of a game of Number ONE and after 30 moves; the table never grows
@@ -22,6 +22,8 @@ from test_widget_classroom import _cells, _changed, _focus_in_table, _notebook, 
 
 TABLE = ".nn-table"
 SCREENS = [(1024, 600), (1280, 800), (1920, 1080)]
+#: ... and the projector's screens (1280x720: a small projector, in full screen)
+ALL_SCREENS = [(1024, 600), (1280, 720), (1280, 800), (1920, 1080)]
 #: Where a child clicks a card of a long hand: its corner (the cards overlap, their middles are hidden)
 CORNER = {"x": 12, "y": 24}
 
@@ -139,12 +141,12 @@ def test_every_part_of_the_table_is_in_view_on_every_screen(lab: str, screen: An
     path = _notebook(f"fit-{size}", start)
     # the same notebook with a second table: the game after 30 moves
     nb = json.loads((ROOT / path).read_text())
-    nb["cells"].insert(2, {**nb["cells"][1], "id": "after", "source": AFTER_30.format(size=size)})
+    nb["cells"].insert(2, {**nb["cells"][1], "id": "after-30-moves", "source": AFTER_30.format(size=size)})
     (ROOT / path).write_text(json.dumps(nb))
     open_and_run(page, lab, path)
     _ready(page, 2)
     assert _file_browser_open(page)  # measured as a class sees it: JupyterLab's sidebar open
-    for width, height in SCREENS:
+    for width, height in ALL_SCREENS:
         page.set_viewport_size({"width": width, "height": height})
         page.wait_for_timeout(400)
         for index, moment in enumerate(("start", "after 30 moves")):
@@ -265,6 +267,19 @@ def test_letters_are_harmless_and_say_what_they_did(lab: str, screen: Any) -> No
     assert _step(page) == step and page.locator(f"{TABLE} .nn-panel").count() == 0
     assert _cells(page) == cells and _focus_in_table(page)
     screenshot(page, "fit-keys")
+    # a new game brings the table into view, wherever the notebook was scrolled meanwhile
+    page.evaluate("() => { document.querySelector('.jp-WindowedPanel-outer').scrollTop = 0; }")
+    assert _on_screen(page, f"{TABLE} .nn-hand button") != {}
+    step = _step(page)
+    page.keyboard.press("n")
+    _changed(page, step)
+    page.evaluate("() => document.querySelector('.nn-table [data-action=new_game]').focus({preventScroll: true})")
+    step = _step(page)
+    page.keyboard.press("Enter")  # "Start the new game"
+    _changed(page, step)
+    page.locator(f"{TABLE} .nn-panel").wait_for(state="detached")
+    page.wait_for_timeout(300)
+    assert _on_screen(page, f"{TABLE} .nn-pile svg", f"{TABLE} .nn-turn-line", f"{TABLE} .nn-hand button") == {}
 
 
 def test_home_and_end_stay_in_the_table(lab: str, screen: Any) -> None:

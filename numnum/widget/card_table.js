@@ -24,10 +24,12 @@ const KEY_EVENTS = ["keydown", "keypress", "keyup"];
 // pile, the turn line and the hand are seen together wherever it is scrolled into view.  The
 // cards take the size that fits: big first, smaller (and overlapping in a long hand) when needed.
 
-// hand card widths (px): smallest, largest; below `low` px of height the compact layout is used
+// hand card widths (px): smallest, largest, and share of the height; below `low` px of height the
+// compact layout is used; below `least` the projector mode's text of 28 px does not fit (it keeps
+// the normal sizes there, "cramped")
 const FIT = {
   normal: { min: 48, max: 170, share: 0.18, low: 560 },
-  large: { min: 80, max: 250, share: 0.2, low: 800 },
+  large: { min: 80, max: 250, share: 0.2, low: 800, least: 620 },
 };
 const CARD_GAP = 6; // px between two cards of the hand that do not overlap
 const CARD_RING = 7; // px that the ring of a card that fits reaches beyond the card
@@ -66,9 +68,9 @@ function fitTable(root) {
   const full = document.fullscreenElement === root;
   const height = Math.max(320, Math.floor(visibleHeight(root)) - (full ? 0 : 4));
   // the projector mode in a space too low for its text of 28 px keeps the normal sizes
-  const large = table.classList.contains("nn-size-large");
-  root.classList.toggle("nn-cramped", large && height < FIT.normal.low);
-  const fit = large && height >= FIT.normal.low ? FIT.large : FIT.normal;
+  const cramped = table.classList.contains("nn-size-large") && height < FIT.large.least;
+  root.classList.toggle("nn-cramped", cramped);
+  const fit = table.classList.contains("nn-size-large") && !cramped ? FIT.large : FIT.normal;
   root.classList.add("nn-fitted");
   root.classList.remove("nn-no-log");
   root.classList.toggle("nn-compact", height < fit.low);
