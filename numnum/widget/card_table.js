@@ -34,16 +34,23 @@ const FIT = {
 const CARD_GAP = 6; // px between two cards of the hand that do not overlap
 const CARD_RING = 7; // px that the ring of a card that fits reaches beyond the card
 
+// the scrolling area of a notebook: JupyterLab 4, Notebook 7, JupyterLite (and JupyterLab 3)
+const NOTEBOOK = ".jp-WindowedPanel-outer, .jp-NotebookPanel-notebook";
+
 // the height (px) in which the table is seen
 function visibleHeight(root) {
   if (document.fullscreenElement === root) return window.innerHeight;
   let height = window.innerHeight;
   for (let el = root.parentElement; el && el !== document.body; el = el.parentElement) {
-    const overflow = getComputedStyle(el).overflowY;
-    if (overflow !== "auto" && overflow !== "scroll") continue;
-    // the notebook's own scrolling area (JupyterLab, Notebook 7, JupyterLite), or any box that scrolls
-    const notebook = el.matches(".jp-WindowedPanel-outer, .jp-NotebookPanel-notebook");
-    if (notebook || el.scrollHeight > el.clientHeight + 1) height = Math.min(height, el.clientHeight);
+    const style = getComputedStyle(el);
+    if (style.overflowY !== "auto" && style.overflowY !== "scroll") continue;
+    if (el.matches(NOTEBOOK)) {
+      height = Math.min(height, el.clientHeight); // the notebook's own scrolling area
+    } else if (style.maxHeight.endsWith("px")) {
+      height = Math.min(height, parseFloat(style.maxHeight)); // a box of limited height (scrolled output)
+    } else if (el.scrollHeight > el.clientHeight + 1) {
+      height = Math.min(height, el.clientHeight); // any other box that scrolls
+    }
   }
   return height;
 }
@@ -97,7 +104,8 @@ function fitTable(root) {
       continue;
     }
     if (card <= fit.min) break;
-    const shrink = Math.min(0.95, Math.max(0.6, 1 - over / Math.max(1, play.clientHeight)));
+    // the hand's row and the pile are 1.4 times as high as wide: both shrink the table's content
+    const shrink = Math.min(0.95, Math.max(0.6, 1 - (over + 2) / (1.4 * (card + top))));
     card = Math.max(fit.min, card * shrink);
     top = Math.max(fit.min, top * shrink);
   }
@@ -381,13 +389,30 @@ function render({ model, el }) {
   };
   for (const type of KEY_EVENTS) root.addEventListener(type, onKey);
 
-  // the table follows the space it is seen in: a resized window, the sidebar, full screen
+  // the table follows the space it is seen in: a resized window, the sidebar, the notebook's area,
+  // full screen (its own height is the fit's doing, and never asks for another fit)
   let fitting = 0;
+  let width = -1;
+  let notebook = null;
   const refit = () => {
     cancelAnimationFrame(fitting);
     fitting = requestAnimationFrame(() => fitTable(root));
   };
-  const resized = typeof ResizeObserver === "function" ? new ResizeObserver(refit) : null;
+  const resized =
+    typeof ResizeObserver === "function"
+      ? new ResizeObserver((entries) => {
+          for (const entry of entries) {
+            if (entry.target === root && Math.round(entry.contentRect.width) === width) continue;
+            if (entry.target === root) width = Math.round(entry.contentRect.width);
+            refit();
+          }
+          const area = root.closest(NOTEBOOK);
+          if (area && area !== notebook && resized) {
+            notebook = area;
+            resized.observe(area);
+          }
+        })
+      : null;
   if (resized) resized.observe(root);
   window.addEventListener("resize", refit);
   const onFullscreen = () => {
