@@ -44,3 +44,24 @@ def test_notebook_is_stored_without_outputs(path: Path) -> None:
         i for i, c in enumerate(nb.cells) if c.cell_type == "code" and (c.outputs or c.execution_count is not None)
     ]
     assert dirty == [], f"{path.name}: cells {dirty} have outputs or an execution count; clear them before saving"
+
+
+#: The game notebooks: each has at least one card table (a cell that calls ``numnum.play``).
+GAMES = ["maumau.ipynb", "maumau_110.ipynb", "number_one.ipynb", "play.ipynb"]
+
+
+def _tables(path: Path) -> list[nbformat.NotebookNode]:
+    nb = nbformat.read(path, as_version=4)
+    return [c for c in nb.cells if c.cell_type == "code" and "numnum.play(" in c.source]
+
+
+def test_the_game_notebooks_are_the_ones_with_tables() -> None:
+    assert sorted(p.name for p in NOTEBOOKS if _tables(p)) == GAMES
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=_id)
+def test_a_table_cell_can_be_neither_deleted_nor_edited_by_mistake(path: Path) -> None:
+    # a click beside the table and "d d" in JupyterLab's command mode deleted the game's cell;
+    # JupyterLab and Notebook 7 honour these two keys of the cell metadata
+    for cell in _tables(path):
+        assert cell.metadata.get("deletable") is False and cell.metadata.get("editable") is False, cell.source

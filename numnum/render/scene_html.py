@@ -57,6 +57,20 @@ def _button(b: Button, cls: str = "nn-btn") -> str:
     return f"<button {' '.join(attrs)}>{_e(b.label)}{key}</button>"
 
 
+def _tool(b: Button, texts: dict[str, str]) -> str:
+    """A toolbar button; *Full screen* carries both of its labels, and the page's full-screen
+    state shows one (the browser's Fullscreen API is the script's, not Python's)."""
+    if b.action != "fullscreen":
+        return _button(b, "nn-btn nn-tool")
+    leave = texts.get("leave_fullscreen", b.label)
+    return (
+        f'<button class="nn-btn nn-tool nn-fullscreen" data-action="fullscreen" data-key="fullscreen" '
+        f'data-shortcut="{_e(b.key)}" aria-keyshortcuts="{_e(b.key.capitalize())}" title="{_e(b.hint)}">'
+        f'<span class="nn-fs-off">{_e(b.label)}</span><span class="nn-fs-on">{_e(leave)}</span>'
+        f' <kbd aria-hidden="true">{_e(_key_label(b.key))}</kbd></button>'
+    )
+
+
 def _key_label(key: str) -> str:
     return {"enter": "⏎", "escape": "Esc"}.get(key, key.upper())
 
@@ -197,6 +211,27 @@ def _settings(sc: Scene) -> str:
     )
 
 
+def _panel(sc: Scene) -> str:
+    """The open panel (the settings of a new game, or the rules) over the cards, not above them:
+    the table keeps its size and place.  Its ✕ (and Esc) closes it, as its toolbar button does."""
+    if sc.settings is not None:
+        inner, action = _settings(sc), "settings"
+    elif sc.texts.get("rules"):
+        inner, action = (
+            f'<section class="nn-rules" aria-label="{_e(sc.texts["rules_title"])}">{sc.texts["rules"]}</section>',
+            "rules",
+        )
+    else:
+        return ""
+    close = sc.texts.get("close", "Close")
+    button = (
+        f'<button class="nn-btn nn-close" data-action="{action}" data-key="close-{action}" data-pressed="true" '
+        f'data-shortcut="escape" aria-keyshortcuts="Escape" aria-label="{_e(close)}" title="{_e(close)}">'
+        f'✕ <kbd aria-hidden="true">Esc</kbd></button>'
+    )
+    return f'<div class="nn-panel nn-panel-{action}">{button}{inner}</div>'
+
+
 def _overlay(o: Overlay) -> str:
     lines = "".join(f"<p>{_e(line)}</p>" for line in o.lines)
     table = ""
@@ -221,7 +256,7 @@ def _overlay(o: Overlay) -> str:
 def scene_html(sc: Scene) -> str:
     """The table of scene ``sc`` as one HTML fragment (no scripts, no outside resources)."""
     t = sc.texts
-    toolbar = "".join(_button(b, "nn-btn nn-tool") for b in sc.toolbar)
+    toolbar = "".join(_tool(b, t) for b in sc.toolbar)
     seats = "".join(_seat(s, sc.variant, t, sc.viewer) for s in sc.seats)
     message = (
         f'<div class="nn-message nn-{_e(sc.message_kind)}" role="status" aria-live="polite">{_e(sc.message)}</div>'
@@ -232,14 +267,12 @@ def scene_html(sc: Scene) -> str:
     picker = _picker(sc.picker, sc.variant, t["cancel"]) if sc.picker is not None else ""
     actions = "".join(_button(b) for b in sc.buttons)
     log = "".join(f"<li>{_e(line)}</li>" for line in sc.log)
-    rules = (
-        f'<section class="nn-rules" aria-label="{_e(t["rules_title"])}">{t["rules"]}</section>'
-        if t.get("rules")
-        else ""
-    )
+    panel = _panel(sc)
     overlay = _overlay(sc.overlay) if sc.overlay is not None else ""
     # under a screen in the middle nothing can be focused or clicked: the screen is modal
     inert = " inert" if overlay else ""
+    # under an open panel the game goes on, but its cards and buttons wait until the panel closes
+    covered = " inert" if panel else ""
     cls = f"nn-table nn-{_e(sc.variant)} nn-size-{_e(sc.size)}" + (" nn-waiting" if sc.waiting else "")
     turn = ""
     if sc.turn_text:
@@ -258,11 +291,10 @@ def scene_html(sc: Scene) -> str:
         f'<div class="nn-main"{inert}>'
         f'<header class="nn-head"><h2 class="nn-title">{_e(sc.title)}</h2>'
         f'<div class="nn-toolbar">{toolbar}</div></header>'
-        f"{_settings(sc)}{rules}"
+        f'<div class="nn-stage"><div class="nn-play"{covered}>'
         f'<div class="nn-felt"><ul class="nn-seats">{seats}</ul>{_centre(sc)}</div>'
-        f'<div class="nn-turn-line">{turn}{message}</div>{why}{picker}'
-        f'<div class="nn-actions" role="group">{actions}</div>'
-        f"{_hand(sc)}"
+        f'<div class="nn-turn-line">{turn}<div class="nn-actions" role="group">{actions}</div>{message}</div>'
+        f"{picker}{why}{_hand(sc)}"
         f'<section class="nn-log-area"><h3>{_e(t["log"])}</h3><ul class="nn-log">{log}</ul></section>'
-        f"</div>{overlay}{dead}</div>"
+        f"</div>{panel}</div></div>{overlay}{dead}</div>"
     )

@@ -108,8 +108,8 @@ PRESET_LABELS: dict[str, str] = {"basic": N_("basic rules"), "club": N_("club ru
 
 _DIRECTIONS = {1: "clockwise", -1: "counter-clockwise"}
 
-#: Shortcut letters that follow the German words: Ziehen, Erwischt, Tipps, Weiterspielen.
-_GERMAN_KEYS = {"d": "z", "c": "e", "h": "t", "g": "w"}
+#: Shortcut letters that follow the German words: Ziehen, Erwischt, Tipps, Weiterspielen, Vollbild.
+_GERMAN_KEYS = {"d": "z", "c": "e", "h": "t", "g": "w", "f": "v"}
 #: "with you" in a list of players: the one person at the table.
 _WITH_YOU = {"en": "you", "de": "dir"}
 
@@ -260,6 +260,8 @@ def build_scene(t: Controller) -> Scene:
             "new": _("just drawn", lang),
             "dead_title": _("The game has stopped", lang),
             "dead_text": _("Python was restarted. Run the cell again to go on.", lang),
+            "leave_fullscreen": _("Leave full screen", lang),
+            "close": _("Close", lang),
         },
     )
 
@@ -426,11 +428,21 @@ def _after_the_end(t: Controller) -> tuple[Button, ...]:
 
 
 def _toolbar(t: Controller) -> tuple[Button, ...]:
+    """The buttons above the table; the hints button says in words whether hints are on.  *Full
+    screen* is the browser's own business: the table's script handles it (Python never hears of it).
+    """
     lang = t.lang
+    hints = _("Hints: on", lang) if t.hints else _("Hints: off", lang)
     return (
-        Button("hints", _("Hints", lang), _key("h", lang), pressed=t.hints, hint=_("Show which cards fit", lang)),
+        Button("hints", hints, _key("h", lang), pressed=t.hints, hint=_("Show which cards fit", lang)),
         Button("rules", _("Rules", lang), "r", pressed=t.rules_open),
         Button("settings", _("New game…", lang), "n", pressed=t.settings_open),
+        Button(
+            "fullscreen",
+            _("Full screen", lang),
+            _key("f", lang),
+            hint=_("The table fills the whole screen; Esc leaves it.", lang),
+        ),
     )
 
 

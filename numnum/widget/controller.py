@@ -133,6 +133,23 @@ def _shown(value: object) -> str:
     return text if len(text) <= 24 else text[:24] + "…"
 
 
+#: The keys a shortcut can be (as the script sends them) and how the table names them.
+_KEY_NAMES = {"enter": "Enter", "escape": "Esc", " ": "Space"}
+
+
+def key_name(key: object) -> str:
+    """How the table names the shortcut ``key`` that the script sent ("" for anything else).
+
+    >>> key_name("d"), key_name("escape"), key_name("3"), key_name("<b>"), key_name(None)
+    ('D', 'Esc', '3', '', '')
+    """
+    if not isinstance(key, str):
+        return ""
+    if key in _KEY_NAMES:
+        return _KEY_NAMES[key]
+    return key.upper() if len(key) == 1 and key.isascii() and key.isalnum() else ""
+
+
 def _check_seat_kind(kind: object) -> str | None:
     """``None`` for a human, else the bot's name (validated)."""
     if kind == "human":
@@ -451,7 +468,7 @@ class Controller:
         elif action not in ("settings_change", "new_game"):  # the panel's values say everything
             step = msg.get("step")
             if step is not None and step != self.step:
-                self._say(_("Too quick! That click was for an older picture of the table.", self.lang), "error")
+                self._too_quick(msg)
                 self._touch()
                 return
         if action in _TURN_ACTIONS and not self.is_human_turn:
@@ -460,6 +477,19 @@ class Controller:
             return
         getattr(self, f"_on_{action}")(msg)
         self._touch()
+
+    def _too_quick(self, msg: Mapping[str, object]) -> None:
+        """A click or a key for a picture that has changed meanwhile: nothing happens, and the
+        table says so (naming the key when it was a key, so that a child knows what was meant)."""
+        key = key_name(msg.get("key"))
+        if key:
+            self._say(
+                _("Too quick! Your key {key} came before the table was ready, so it did nothing.", self.lang).format(
+                    key=key
+                )
+            )
+        else:
+            self._say(_("Too quick! That click was for an older picture of the table.", self.lang), "error")
 
     def _toggled(self, action: str) -> bool:
         """Whether the toolbar's toggle ``action`` is on now."""
@@ -488,7 +518,7 @@ class Controller:
             self._say(_("There is no such card in your hand.", self.lang), "error")
             return
         if "card" in msg and msg.get("card") != hand[index].text:
-            self._say(_("Too quick! That click was for an older picture of the table.", self.lang), "error")
+            self._too_quick(msg)
             return
         if self.game.phase is Phase.CHOOSE:  # not a try to play a card (no penalty): the choice comes first
             self._say(_("First choose, then play a card.", self.lang), "error")
@@ -727,10 +757,15 @@ class Controller:
 
     def _on_hints(self, msg: Mapping[str, object]) -> None:
         self.hints = not self.hints
-        self._say(_("Hints are on.", self.lang) if self.hints else _("Hints are off.", self.lang))
+        if self.hints:
+            self._say(_("Hints are on: the cards that fit have a ring.", self.lang))
+        else:
+            self._say(_("Hints are off: no rings, no ticks.", self.lang))
 
     def _on_rules(self, msg: Mapping[str, object]) -> None:
         self.rules_open = not self.rules_open
+        if self.rules_open:  # one panel at a time over the table
+            self.settings_open = False
 
     def _on_resume(self, msg: Mapping[str, object]) -> None:
         saved = self.offer
@@ -752,6 +787,8 @@ class Controller:
     # -- settings (the panel's work is done in numnum.widget.settings)
     def _on_settings(self, msg: Mapping[str, object]) -> None:
         settings.open_panel(self)
+        if self.settings_open:  # one panel at a time over the table
+            self.rules_open = False
 
     def _on_settings_change(self, msg: Mapping[str, object]) -> None:
         settings.change(self, msg)
