@@ -140,10 +140,10 @@ def play_and_read(game: Game, save: Path | None = None) -> Iterator[Text]:
     def read() -> Iterator[Text]:
         yield from scene_texts(t.scene())
 
-    w.click("rules")
+    w.click("rules")  # one panel at a time over the table: the rules, then the settings
+    yield from read()
     w.click("settings")
     yield from read()
-    w.click("rules")
     w.click("settings")
     for _ in range(600):
         if t.game.is_over:
