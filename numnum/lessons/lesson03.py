@@ -6,14 +6,27 @@ True
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from numnum import quiz
 from numnum.arithmetic import rows_of
 from numnum.explanations import explain
-from numnum.lessons.common import Page, card_row, fit_maker, round_of_play, say, shuffled, tr, why
+from numnum.lessons.common import (
+    Page,
+    PickQuestion,
+    card_row,
+    cards_pick_question,
+    number_cards,
+    round_of_play,
+    say,
+    shuffled,
+    tr,
+    why,
+)
 from numnum.lessons.steps import fit_quiz_step, practice_step, start_step, which_card_question
 from numnum.pictures import chain_svg
+from numnum.quiz import fit_answer
 
 NUMBER = 3
 TITLE = {"en": "Shared rows: when do two cards fit?", "de": "Gemeinsame Reihen: Wann passen zwei Karten?"}
@@ -95,7 +108,23 @@ def which_fits_35(lang: str) -> Any:
     )
 
 
-practise = practice_step(NUMBER, fit_maker(NUMBER))
+def _question(rng: random.Random, level: int, lang: str) -> PickQuestion:
+    """Which of five cards of the deck fit on the top card?  Shared rows decide: at most one of
+    them has the top card's symbol, and some fit, some not.  Numbers up to 12, then 30, then all."""
+    cards = [c for c in number_cards() if int(c[1:]) <= (12, 30, 85)[level]]
+    while True:
+        top = rng.choice(cards)
+        same = [c for c in cards if c[0] == top[0] and c != top]
+        chosen = rng.sample([c for c in cards if c[0] != top[0]], 4) + rng.sample(same, 1)
+        if rng.random() < 0.5:
+            chosen[-1] = rng.choice([c for c in cards if c[0] != top[0] and c not in chosen])
+        fits = {fit_answer(c, top) != "no" for c in chosen}
+        if fits == {True, False}:
+            rng.shuffle(chosen)
+            return cards_pick_question(NUMBER, top, chosen, lang)
+
+
+practise = practice_step(NUMBER, _question)
 
 
 def play(lang: str) -> Any:

@@ -6,18 +6,21 @@ True
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from numnum import quiz
 from numnum.counting import flexibility, longest_double_chain
 from numnum.lessons.common import (
     Page,
+    PickQuestion,
     Question,
     card_row,
     cards_html,
-    fit_maker,
+    cards_pick_question,
     is_prime,
     key,
+    number_cards,
     round_of_play,
     say,
     shuffled,
@@ -26,6 +29,7 @@ from numnum.lessons.common import (
 )
 from numnum.lessons.steps import ask, fit_quiz_step, practice_step, start_step
 from numnum.pictures import bar_chart_svg, chain_svg, factor_tree_svg
+from numnum.quiz import fit_answer
 
 NUMBER = 8
 TITLE = {"en": "Playing well", "de": "Gut spielen"}
@@ -158,7 +162,31 @@ def wish_card(lang: str) -> Page:
     )
 
 
-_question = fit_maker(NUMBER, double=True)
+def _question(rng: random.Random, level: int, lang: str) -> PickQuestion:
+    """Which of five cards of the deck fit double on the top card?  Some do (same symbol and a
+    shared row), the others fit only once (same symbol or a shared row) or not at all."""
+    cards = [c for c in number_cards() if int(c[1:]) <= (20, 45, 85)[level]]
+    while True:
+        top = rng.choice(cards)
+        kinds = {k: [c for c in cards if c != top and _kind(c, top) == k] for k in ("double", "symbol", "row", "no")}
+        if all(len(v) >= 2 for v in kinds.values()):
+            doubles = rng.randint(1, 2)
+            chosen = rng.sample(kinds["double"], doubles) + rng.sample(kinds["symbol"], 1) + rng.sample(kinds["row"], 1)
+            chosen += rng.sample(kinds[rng.choice(["symbol", "row", "no"])], 3 - doubles)
+            if len(set(chosen)) == 5:
+                rng.shuffle(chosen)
+                return cards_pick_question(NUMBER, top, chosen, lang, double=True)
+
+
+def _kind(card: str, top: str) -> str:
+    """How ``card`` fits on ``top``: "double", by its "symbol" only, by a shared "row" only, or "no"."""
+    if fit_answer(card, top, double=True) == "double":
+        return "double"
+    if card[0] == top[0]:
+        return "symbol"
+    return "row" if fit_answer(card, top) == "fits" else "no"
+
+
 practise = practice_step(NUMBER, _question)
 
 
