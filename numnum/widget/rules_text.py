@@ -6,11 +6,15 @@ notation (``H12``, ``W H``, ``!``).  At the table a child reads the players' ver
 - text between ``<!-- teachers -->`` and ``<!-- /teachers -->`` (how moves are written) is left
   out, and ``<!-- players: ... -->`` is put in instead (what to click);
 - every card or move in backticks is said in words (``H12`` -> heart 12);
-- the options section (names for programmers; the settings panel asks for them) is left out.
+- the options section (names for programmers; the settings panel asks for them) is left out,
+  and so is every option's name in the text ("(option `rounds`)"): the settings panel names the
+  options in words.
 
 >>> page = "A `W` fits.<!-- teachers --> Write `W H`.<!-- /teachers --><!-- players: Click it. -->"
 >>> players_markdown(page, "numnum").strip()
 'A wish card fits. Click it.'
+>>> players_markdown("Play rounds (option `rounds`). **DOPPELN** (doubling, option `doppeln`).", "numnum").strip()
+'Play rounds. **DOPPELN** (doubling).'
 
 """
 
@@ -31,6 +35,9 @@ _PLAYERS = re.compile(r"<!--\s*players:(\s*.*?)\s*-->", re.DOTALL)
 _COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
 _CODE = re.compile(r"`([^`\n]+)`")
 _OPTIONS = re.compile(r"^## (?:Options|Optionen)\b.*", re.DOTALL | re.MULTILINE)
+#: An option's name in the text: ", option `x`" inside brackets, or brackets that name an option.
+_OPTION_NAME = re.compile(r",\s*[Oo]ption\s+`[^`\n]+`(?=\))")
+_OPTION_BRACKETS = re.compile(r"\s*\([^()]*\b[Oo]ption\s+`[^`\n]+`[^()]*\)")
 
 
 def _words(code: str, variant: str, lang: str) -> str:
@@ -63,6 +70,7 @@ def players_markdown(markdown: str, variant: str, lang: str = "en") -> str:
     text = _PLAYERS.sub(lambda m: m.group(1), text)
     text = _COMMENT.sub("", text)
     text = _OPTIONS.sub("", text)
+    text = _OPTION_BRACKETS.sub("", _OPTION_NAME.sub("", text))
     out: list[str] = []
     at = 0
     for m in _CODE.finditer(text):
