@@ -9,6 +9,7 @@ with the same messages the box's script sends.
 from __future__ import annotations
 
 import json
+import os
 import threading
 from pathlib import Path
 from typing import Any
@@ -251,3 +252,14 @@ def test_a_second_page_of_the_same_pupil_adds_its_star(home: Path, monkeypatch: 
 def test_the_stars_row_says_nothing_more_when_all_is_kept(home: Path) -> None:
     _begin(1).children[1].hello(new_id())
     assert "numnum-kept-note" not in stars_row("en")
+
+
+def test_what_a_crash_left_is_cleaned_up_and_a_young_temporary_file_left_alone(tmp_path: Path) -> None:
+    path = tmp_path / "kept.json"
+    old, young = tmp_path / "kept.json.abc.tmp", tmp_path / "kept.json.def.tmp"
+    for stray in (old, young):
+        stray.write_text("{")
+    os.utime(old, (0, 0))
+    write(path, 1, Kept(True, {}))
+    assert not old.exists() and young.exists(), "a young one may be another page's, writing this moment"
+    assert read(path, 1).star is True

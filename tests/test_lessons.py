@@ -366,6 +366,8 @@ def test_a_quiz_in_a_lesson_gives_feedback_with_the_reason_when_clicked(lab: str
     copy = ROOT / "test-artifacts" / "lesson-03-copy.ipynb"
     copy.parent.mkdir(exist_ok=True)
     copy.write_bytes((LESSONS / "en" / "03_shared_rows.ipynb").read_bytes())
+    page.goto(f"{lab}/lab/tree/test-artifacts/lesson-03-copy.ipynb?reset")
+    page.locator(".jp-RenderedMarkdown .numnum-run-all").first.wait_for()  # shown: the cells have not run yet
     browser_helper.open_and_run(page, lab, "test-artifacts/lesson-03-copy.ipynb")
     button = page.locator("button.numnum-answer", has_text="It fits").first
     button.wait_for(timeout=90_000)
@@ -375,6 +377,11 @@ def test_a_quiz_in_a_lesson_gives_feedback_with_the_reason_when_clicked(lab: str
     assert placeholders.count() >= 5
     assert page.locator(".jp-CodeCell .jp-InputPlaceholder", has_text="computer prepares").count() >= 1
     assert "import" not in page.locator(".jp-Notebook").first.inner_text()
+    # the cells have run: "first choose Run All Cells" is there (kept by JupyterLab's sanitizer), but hidden
+    assert page.locator(".jp-RenderedMarkdown .numnum-run-all").count() == 1
+    page.wait_for_function("() => !document.querySelector('.numnum-run-all').checkVisibility()")
+    # the Start step knows whose browser shows the lesson: the stars are kept
+    page.locator("[data-kept='yes'] .numnum-stars").first.wait_for(timeout=60_000)
     button.scroll_into_view_if_needed()
     button.click()  # S15 on C25: both in the 5-times table
     feedback = page.locator(".numnum-feedback", has_text="Right!").first

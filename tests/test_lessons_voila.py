@@ -8,7 +8,6 @@ language; screenshots in ``test-artifacts/voila-*.png``.
 from __future__ import annotations
 
 import os
-import re
 import shutil
 import sys
 from collections.abc import Iterator
@@ -17,6 +16,7 @@ from typing import Any
 
 import pytest
 from browser import CHROMIUM, screenshot, serve
+from lesson_walk import STARS, WORDS, box, earn_the_star_of_lesson_1
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLE = ".nn-table"
@@ -118,25 +118,6 @@ def test_a_pupil_walks_a_lesson_in_the_app(
 # --- the pupil's work stays (issue 28 §4): stars and typed answers per browser ----------------------
 
 LESSON_2 = {"en": "en/02_multiples_and_divisors.ipynb", "de": "de/02_vielfache_und_teiler.ipynb"}
-WORDS = {
-    "en": {
-        "check": "Check",
-        "earned": "You earned the star of lesson 1",
-        "have": "You have the star of lesson 1",
-        "forget1": "Do not forget 1",
-        "after30": "which number comes right after 30",
-        "divisors18": "Type all divisors of 18",
-    },
-    "de": {
-        "check": "Prüfen",
-        "earned": "Stern von Lektion 1 verdient",
-        "have": "Du hast den Stern von Lektion 1",
-        "forget1": "Vergiss die 1 nicht",
-        "after30": "direkt nach 30",
-        "divisors18": "alle Teiler von 18",
-    },
-}
-STARS = ".numnum-pupil .numnum-stars"
 
 
 def _open_lesson(page: Any, base: str, notebook: str) -> None:
@@ -145,33 +126,6 @@ def _open_lesson(page: Any, base: str, notebook: str) -> None:
     page.locator(".numnum-start").wait_for()
     page.locator(TABLE).first.wait_for()
     page.wait_for_function("() => document.querySelectorAll('[data-kept=\"yes\"]').length >= 2")
-
-
-def _box(page: Any, text: str) -> Any:
-    """The innermost widget box that holds ``text``."""
-    return page.locator(".widget-vbox", has=page.get_by_text(text, exact=False)).last
-
-
-def _earn_the_star_of_lesson_1(page: Any, lang: str) -> None:
-    """The practice of lesson 1, answered right three times at the first try, as a pupil does."""
-    words = WORDS[lang]
-    practice = page.locator(".widget-vbox", has=page.locator(".numnum-practice-question")).last
-    practice.scroll_into_view_if_needed()
-    for i in range(3):
-        question = practice.locator(".numnum-practice-question").inner_text()
-        row = int(re.search(r"(\d+)(?:-row|er-Reihe)", question).group(1))
-        for option in practice.locator("button.numnum-pick").all():
-            if int(option.inner_text()) % row == 0:
-                option.click()
-        if i == 0:
-            screenshot(page, f"voila-{lang}-practice-chosen")
-        practice.locator("button.numnum-answer", has_text=words["check"]).click()
-        practice.locator(".numnum-feedback.right").wait_for()
-        if i < 2:
-            practice.locator("button.numnum-next").click()
-            practice.locator(".numnum-feedback").wait_for(state="detached")
-    practice.locator(".numnum-streak", has_text=words["earned"]).wait_for()
-    assert all(b.is_disabled() for b in practice.locator("button.numnum-pick, button.numnum-answer").all())
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -186,10 +140,10 @@ def test_the_star_and_typed_answers_stay_with_the_pupil(voila: str, browser: Any
         lesson_1 = WALKS[0][0] if lang == "en" else WALKS[1][0]
         _open_lesson(anna, voila, lesson_1)
         assert anna.locator(STARS).first.inner_text().endswith("☆ ☆ ☆ ☆ ☆ ☆ ☆ ☆ ☆ ☆")
-        _earn_the_star_of_lesson_1(anna, lang)
+        earn_the_star_of_lesson_1(anna, lang, lambda name: screenshot(anna, f"voila-{lang}-{name}"))
         screenshot(anna, f"voila-{lang}-star-earned")
         assert "★ ☆ ☆" in anna.locator(STARS).first.inner_text(), "the Start step shows the new star at once"
-        after = _box(anna, words["after30"])
+        after = box(anna, words["after30"])
         after.scroll_into_view_if_needed()
         after.locator("input").fill("36")
         after.locator("input").press("Enter")
@@ -200,7 +154,7 @@ def test_the_star_and_typed_answers_stay_with_the_pupil(voila: str, browser: Any
         anna.locator(TABLE).first.wait_for()
         anna.locator(STARS, has_text="★").first.wait_for()
         assert "★ ☆ ☆" in anna.locator(STARS).first.inner_text()
-        after = _box(anna, words["after30"])
+        after = box(anna, words["after30"])
         after.locator(".numnum-feedback.right").wait_for()
         assert after.locator("input").input_value() == "36" and after.locator("input").is_disabled()
         anna.locator(".numnum-streak", has_text=words["have"]).wait_for()
@@ -209,7 +163,7 @@ def test_the_star_and_typed_answers_stay_with_the_pupil(voila: str, browser: Any
         # lesson 2 shows the star of lesson 1 too, and keeps its own answers
         _open_lesson(anna, voila, LESSON_2[lang])
         assert "★ ☆ ☆" in anna.locator(STARS).first.inner_text()
-        divisors = _box(anna, words["divisors18"])
+        divisors = box(anna, words["divisors18"])
         divisors.scroll_into_view_if_needed()
         divisors.locator("input").fill("2, 3, 6, 9, 18")
         divisors.locator("input").press("Enter")
@@ -220,7 +174,7 @@ def test_the_star_and_typed_answers_stay_with_the_pupil(voila: str, browser: Any
         # Ben, at another laptop: no star, no answer of Anna's
         _open_lesson(ben, voila, lesson_1)
         assert ben.locator(STARS).first.inner_text().endswith("☆ ☆ ☆ ☆ ☆ ☆ ☆ ☆ ☆ ☆")
-        assert _box(ben, words["after30"]).locator("input").input_value() == ""
+        assert box(ben, words["after30"]).locator("input").input_value() == ""
         screenshot(ben, f"voila-{lang}-another-pupil")
     finally:
         anna_context.close()

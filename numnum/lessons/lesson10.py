@@ -202,12 +202,12 @@ def _maumau_reason(card: Card, top: Card, lang: str) -> str:
             lang, f"{one} is a jack: a jack fits on every card.", f"{one} ist ein Bube: Ein Bube passt auf jede Karte."
         )
     if card.suit == top.suit:
-        return tr(lang, f"{one} has the suit of {on}: it fits.", f"{one} hat die Farbe von {on}: Sie passt.")
+        return tr(lang, f"{one} has the suit of the {on}: it fits.", f"{one} hat die Farbe von {on}: Sie passt.")
     if card.rank == top.rank:
-        return tr(lang, f"{one} has the rank of {on}: it fits.", f"{one} hat den Wert von {on}: Sie passt.")
+        return tr(lang, f"{one} has the rank of the {on}: it fits.", f"{one} hat den Wert von {on}: Sie passt.")
     return tr(
         lang,
-        f"{one} has neither the suit nor the rank of {on}, and it is no jack: it does not fit.",
+        f"{one} has neither the suit nor the rank of the {on}, and it is no jack: it does not fit.",
         f"{one} hat weder die Farbe noch den Wert von {on} und ist kein Bube: Sie passt nicht.",
     )
 

@@ -131,9 +131,13 @@ def read(path: Path, lesson: int) -> Kept:
 def write(path: Path, lesson: int, kept: Kept) -> None:
     """Write ``kept`` to ``path`` atomically: a temporary file of a unique name in the same
     folder, flushed to the disk, then renamed (a crash never leaves half a file, and two pages
-    writing at once never share a temporary file).  ``OSError`` when it cannot be written."""
+    writing at once never share a temporary file; what a crash left is removed after a minute).
+    ``OSError`` when it cannot be written."""
+    from numnum.widget.autosave import clean_up
+
     data = {"format": FORMAT, "version": VERSION, "lesson": _lesson(lesson), "star": kept.star, "answers": kept.answers}
     path.parent.mkdir(parents=True, exist_ok=True)
+    clean_up(path)  # what a crash left long ago (a younger temporary file may be another page's, writing now)
     fd, tmp = tempfile.mkstemp(prefix=f"{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
