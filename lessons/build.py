@@ -11,6 +11,10 @@ German notebook always have the same cells in the same order:
   ``("practice",)`` is the practice for the lesson's star, the same in every lesson: its heading
   and what earns the star, then the step ``practise``.
 
+The sentence of the first text that says how to run the cells in JupyterLab (:data:`RUN_ALL`) is
+marked (class ``numnum-run-all``): it shows only until the cells have run (the Start step's
+output hides it), so never in Voilà, where the cells run by themselves.
+
 Pupil mode: every code cell's source is hidden (cell metadata ``jupyter.source_hidden``, which
 JupyterLab follows; Voilà shows no code at all) and cannot be edited by mistake; the pupil sees
 the texts, pictures and questions only.  No cell can be edited or deleted by mistake (a stray
@@ -52,11 +56,27 @@ def load(path: Path) -> ModuleType:
 
 #: The text before every lesson's practice (``("practice",)``), ``{n}`` the lesson's number.
 PRACTICE = {
-    "en": "## Practice for your star\n\nAnswer until you have **three right in a row**. "
+    "en": "## Practice for your star\n\nAnswer until you have **three right in a row**, each at the first try. "
     "Then you get the star of lesson {n}.",
-    "de": "## Üben für deinen Stern\n\nAntworte, bis du **dreimal hintereinander richtig** liegst. "
-    "Dann bekommst du den Stern von Lektion {n}.",
+    "de": "## Üben für deinen Stern\n\nAntworte, bis du **dreimal hintereinander** gleich beim ersten Versuch "
+    "richtig liegst. Dann bekommst du den Stern von Lektion {n}.",
 }
+
+#: How to run the cells in JupyterLab, as the first text of every lesson says it: marked, so that it
+#: shows only where it applies (until the cells have run; never in Voilà).
+RUN_ALL = {
+    "en": "(In JupyterLab, first choose *Run → Run All Cells* in the menu.)",
+    "de": "(In JupyterLab wählst du zuerst im Menü *Run → Run All Cells*.)",
+}
+
+
+def mark_run_all(text: str, lang: str) -> str:
+    """``text`` with the sentence :data:`RUN_ALL` marked (class ``numnum-run-all``).
+
+    >>> mark_run_all("Read. (In JupyterLab, first choose *Run → Run All Cells* in the menu.)", "en")
+    'Read. <span class="numnum-run-all">(In JupyterLab, first choose *Run → Run All Cells* in the menu.)</span>'
+    """
+    return text.replace(RUN_ALL[lang], f'<span class="numnum-run-all">{RUN_ALL[lang]}</span>')
 
 
 def source_cells(module: ModuleType) -> list[tuple[str, ...]]:
@@ -84,7 +104,7 @@ def notebook(module: ModuleType, lang: str) -> NotebookNode:
             label = PREPARES[lang]
             text = f'# {label}\nfrom numnum.lessons import lesson{number}\n\nlesson{number}.{text}("{lang}")'
         if kind == "md":
-            cells.append(nbformat.v4.new_markdown_cell(text, id=cell_id))
+            cells.append(nbformat.v4.new_markdown_cell(mark_run_all(text, lang), id=cell_id))
             cells[-1].metadata = {"editable": False, "deletable": False}
         elif kind in ("code", "step"):
             cell = nbformat.v4.new_code_cell(text.replace("$LANG", f'"{lang}"'), id=cell_id)

@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import math
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from html import escape
@@ -55,13 +56,16 @@ __all__ = [
     "Feedback",
     "Widget",
     "and_list",
+    "answers",
     "bans_sentence",
     "card_words",
     "check_choice",
     "check_divisors",
     "check_fit",
     "check_number",
+    "check_picks",
     "choice_question",
+    "divisors_prompt",
     "divisors_question",
     "fit_answer",
     "fit_labels",
@@ -69,12 +73,17 @@ __all__ = [
     "fit_question",
     "fit_quiz",
     "forget",
+    "gcd_mistakes",
     "in_words",
+    "lcm_mistakes",
     "number_question",
+    "on_answer",
+    "pick_question",
     "picture_explorer",
     "product_text",
     "read_number",
     "read_numbers",
+    "restore",
     "row_explorer",
     "row_sentence",
     "rows_picture",
@@ -217,6 +226,75 @@ def check_choice(
     return Feedback(
         False, _wrong((hints or {}).get(chosen, ""), reason, attempt, lang), reason_picture if attempt >= 2 else ""
     )
+
+
+#: The most options a "choose all that are right" question may have.
+MAX_PICKS = 12
+
+
+def _picks(chosen: object, options: Sequence[str]) -> tuple[str, ...]:
+    """``chosen`` as the options picked, in the order of ``options``; ``ValueError`` otherwise."""
+    if isinstance(chosen, str) or not isinstance(chosen, Iterable):
+        raise ValueError(f"chosen must be a list of options, not {chosen!r}")
+    picked = list(chosen)
+    if any(not isinstance(c, str) or c not in options for c in picked):
+        raise ValueError(f"chosen must name options of {list(options)!r}, not {picked!r}")
+    return tuple(o for o in options if o in picked)
+
+
+def _check_options(options: Sequence[str], right: Iterable[str]) -> tuple[tuple[str, ...], frozenset[str]]:
+    if isinstance(options, str) or not 2 <= len(options) <= MAX_PICKS:
+        raise ValueError(f"options must be 2 to {MAX_PICKS} texts, not {options!r}")
+    opts = tuple(_str(o, "an option") for o in options)
+    if len(set(opts)) != len(opts):
+        raise ValueError(f"the options must differ from each other, not {list(opts)!r}")
+    good = frozenset(right)
+    if not good <= set(opts):
+        raise ValueError(f"the right options {sorted(good)!r} must be among the options {list(opts)!r}")
+    return opts, good
+
+
+def check_picks(
+    chosen: Iterable[str],
+    options: Sequence[str],
+    right: Iterable[str],
+    *,
+    reasons: Mapping[str, str] | None = None,
+    reason: str = "",
+    attempt: int = 1,
+    reason_picture: str = "",
+    lang: str = "en",
+) -> Feedback:
+    """Check a "choose all that are right" answer: ``chosen`` are the options picked, ``right``
+    the ones that are right.
+
+    An option picked wrongly gets its reason from ``reasons`` at once (that is what the pupil
+    thought); the ones left out are only counted at the first try, and ``reason`` (with
+    ``reason_picture``) says everything from the second one on.  Nothing picked cannot be read.
+
+    >>> why = {"9": "9 = 3 × 3.", "7": "7 has only the divisors 1 and 7.", "5": "5 is a prime number."}
+    >>> check_picks(["7", "9"], ["7", "9", "5"], ["7", "5"], reasons=why).text
+    'Not quite. 9 = 3 × 3. 1 more is right. Try again!'
+    >>> check_picks(["7", "5"], ["7", "9", "5"], ["7", "5"], reason="7 and 5 are prime numbers.").text
+    'Right! 7 and 5 are prime numbers.'
+    >>> check_picks([], ["7", "9"], ["7"]).correct is None
+    True
+    """
+    lang = check_lang(lang)
+    opts, good = _check_options(options, right)
+    picked = _picks(chosen, opts)
+    attempt = _attempt(attempt)
+    if not picked:
+        return Feedback(None, _("Choose your answers first, then click Check.", lang))
+    if set(picked) == good:
+        return Feedback(True, _right(reason, lang), reason_picture)
+    parts = [_("Not quite.", lang)]
+    parts += [(reasons or {}).get(o, "") for o in picked if o not in good]
+    missing = len(good - set(picked))
+    if missing:
+        parts.append(translate_plural("{n} more is right.", "{n} more are right.", missing, lang).format(n=missing))
+    parts.append(reason if attempt >= 2 and reason else _("Try again!", lang))
+    return Feedback(False, " ".join(x for x in parts if x), reason_picture if attempt >= 2 else "")
 
 
 # --- does this card fit? -----------------------------------------------------------------------
@@ -366,13 +444,25 @@ def and_list(items: Iterable[object], lang: str = "en") -> str:
     return ", ".join(words[:-1]) + " " + _("and", lang) + " " + words[-1]
 
 
-def check_number(typed: str, answer: int, *, reason: str = "", attempt: int = 1, lang: str = "en") -> Feedback:
-    """Check a typed number: too small or too big as a hint, the reason after the second try.
+def check_number(
+    typed: str,
+    answer: int,
+    *,
+    reason: str = "",
+    attempt: int = 1,
+    mistakes: Mapping[int, str] | None = None,
+    lang: str = "en",
+) -> Feedback:
+    """Check a typed number: a known mistake gets its own answer (``mistakes``: wrong number ->
+    what it means, see :func:`gcd_mistakes` and :func:`lcm_mistakes`), any other number "too small"
+    or "too big"; the reason comes after the second try.
 
     >>> check_number("12", 12, reason="4 × 3 = 12.").text
     'Right! 4 × 3 = 12.'
     >>> check_number("10", 12, reason="4 × 3 = 12.", attempt=2).text
     'Not quite: 10 is too small. 4 × 3 = 12.'
+    >>> check_number("24", 12, mistakes=lcm_mistakes(4, 6)).text
+    'Not quite. 4 × 6 = 24 is a meeting point, but not the first: the rows meet before. Try again!'
     >>> check_number("zwölf", 12).correct is None
     True
     """
@@ -384,9 +474,93 @@ def check_number(typed: str, answer: int, *, reason: str = "", attempt: int = 1,
         return Feedback(None, _("Type a whole number with digits, like 12.", lang))
     if n == answer:
         return Feedback(True, _right(reason, lang))
-    size = _("Not quite: {n} is too small.", lang) if n < answer else _("Not quite: {n} is too big.", lang)
     more = reason if attempt >= 2 and reason else _("Try again!", lang)
+    known = (mistakes or {}).get(n)
+    if known:
+        return Feedback(False, " ".join((_("Not quite.", lang), known, more)))
+    size = _("Not quite: {n} is too small.", lang) if n < answer else _("Not quite: {n} is too big.", lang)
     return Feedback(False, size.format(n=n) + " " + more)
+
+
+def gcd_mistakes(a: int, b: int, lang: str = "en") -> dict[int, str]:
+    """The typical wrong answers to "the greatest common divisor of ``a`` and ``b``", each with
+    what it means: the lcm for the gcd (gcd and lcm swapped), the product, a common divisor that
+    is not the greatest (1 too), one of the numbers that does not divide the other.  For
+    :func:`check_number`'s ``mistakes``.
+
+    >>> print(gcd_mistakes(12, 18)[36])
+    36 is in the 12-row and in the 18-row: a common multiple (that is the lcm), not a divisor.
+    The gcd divides both numbers, so it is at most 12.
+    >>> print(gcd_mistakes(12, 18)[3])
+    3 divides 12 and 18, but it is not the greatest common divisor: look for a bigger one.
+    >>> sorted(gcd_mistakes(12, 18))
+    [1, 2, 3, 12, 18, 36, 216]
+    """
+    lang = check_lang(lang)
+    a, b = _whole(a, "a", 1, 10**6), _whole(b, "b", 1, 10**6)
+    g, low = math.gcd(a, b), min(a, b)
+    out: dict[int, str] = {}
+    for d in divisors(g):
+        if d == 1 and g > 1:
+            out[1] = _("1 divides every number. Do {a} and {b} share a bigger divisor?", lang).format(a=a, b=b)
+        elif d < g:
+            out[d] = _(
+                "{d} divides {a} and {b}, but it is not the greatest common divisor: look for a bigger one.", lang
+            ).format(d=d, a=a, b=b)
+    multiple = _(
+        "{m} is in the {a}-row and in the {b}-row: a common multiple (that is the lcm), not a divisor. "
+        "The gcd divides both numbers, so it is at most {low}.",
+        lang,
+    )
+    for m in (math.lcm(a, b), a * b):
+        if m != g and m not in out:
+            out[m] = multiple.format(m=m, a=a, b=b, low=low)
+    for x, y in ((a, b), (b, a)):
+        if x != g and x not in out:
+            q, r = divmod(y, x)
+            out[x] = _("{x} is a divisor of {x}, but not of {y}: {y} = {q} × {x} + {r}.", lang).format(
+                x=x, y=y, q=q, r=r
+            )
+    return out
+
+
+def lcm_mistakes(a: int, b: int, lang: str = "en") -> dict[int, str]:
+    """The typical wrong answers to "the least common multiple of ``a`` and ``b``" (where the
+    ``a``-row and the ``b``-row meet first), each with what it means: the product and other
+    common multiples (meeting points, but not the first), the gcd for the lcm (gcd and lcm
+    swapped), one of the numbers that is not in the other's row.  For :func:`check_number`'s
+    ``mistakes``.
+
+    >>> print(lcm_mistakes(4, 6)[24])
+    4 × 6 = 24 is a meeting point, but not the first: the rows meet before.
+    >>> print(lcm_mistakes(4, 6, "de")[2])
+    2 ist ein Teiler beider Zahlen (ihr ggT). Das kgV ist in beiden Reihen, also mindestens 6.
+    >>> sorted(lcm_mistakes(4, 6))
+    [2, 4, 6, 24, 36]
+    """
+    lang = check_lang(lang)
+    a, b = _whole(a, "a", 1, 10**6), _whole(b, "b", 1, 10**6)
+    g, m = math.gcd(a, b), math.lcm(a, b)
+    out: dict[int, str] = {}
+    if a * b != m:
+        out[a * b] = _("{a} × {b} = {p} is a meeting point, but not the first: the rows meet before.", lang).format(
+            a=a, b=b, p=a * b
+        )
+    for k in (2, 3):
+        if k * m not in out:
+            out[k * m] = _(
+                "{n} is in both rows, a meeting point, but not the first: look for a smaller one.", lang
+            ).format(n=k * m)
+    if g != m:
+        out[g] = _(
+            "{g} divides both numbers (it is their gcd). The lcm is in both rows, so it is at least {high}.", lang
+        ).format(g=g, high=max(a, b))
+    for x, y in ((a, b), (b, a)):
+        if x != m and x not in out:
+            out[x] = _("{x} is in the {x}-row, but not in the {y}-row. Look further along both rows.", lang).format(
+                x=x, y=y
+            )
+    return out
 
 
 def times_sign(lang: str = "en") -> str:
@@ -406,6 +580,10 @@ def product_text(factors: Iterable[int], lang: str = "en") -> str:
 def _divisor_reason(m: int, n: int, lang: str) -> str:
     if m < 1:
         return _("{m} is not a divisor of {n}: divisors are whole numbers from 1 to {n}.", lang).format(m=m, n=n)
+    if m > n and m % n == 0:  # a multiple given for a divisor
+        return _(
+            "{m} = {k} × {n} is a multiple of {n}, not a divisor: a divisor goes into {n}, so it is at most {n}.", lang
+        ).format(m=m, n=n, k=m // n)
     if m > n:
         return _("{m} is not a divisor of {n}: it is bigger than {n}.", lang).format(m=m, n=n)
     q, r = divmod(n, m)
@@ -415,16 +593,22 @@ def _divisor_reason(m: int, n: int, lang: str) -> str:
 def check_divisors(typed: str, n: int, *, include_one: bool = True, attempt: int = 1, lang: str = "en") -> Feedback:
     """Check a list of all divisors of ``n`` (with or without 1); wrong numbers get their remainder.
 
+    The typical mistakes get their own answer: 1 left out (or, for the rows, counted as a row),
+    ``n`` itself left out, a multiple of ``n`` given for a divisor.
+
     >>> check_divisors("1, 2, 3, 4, 6, 12", 12).text
     'Right! 12 = 1 × 12 = 2 × 6 = 3 × 4: the divisors of 12 are 1, 2, 3, 4, 6 and 12.'
     >>> print(check_divisors("2 3 4 6", 12, include_one=False, attempt=2).text)
-    Not quite. You found 2, 3, 4 and 6; 1 more is missing.
+    Not quite. You found 2, 3, 4 and 6; 1 more is missing. Do not forget 12 itself: 12 = 1 × 12.
     The divisors of 12 come in pairs: 12 = 2 × 6 = 3 × 4 = 1 × 12.
     >>> print(check_divisors("1, 2, 4, 5, 10, 20", 20, include_one=False).text)
     Not quite. 1 is a divisor of 20, but the 1-row is not a row of the game: rows start at 2.
     Try again!
     >>> check_divisors("2 4 5 10 20", 20, include_one=False).text
     'Right! 20 = 1 × 20 = 2 × 10 = 4 × 5: the rows that 20 is in are 2, 4, 5, 10 and 20.'
+    >>> print(check_divisors("2 3 4 6 12 24", 12).text)
+    Not quite. 24 = 2 × 12 is a multiple of 12, not a divisor: a divisor goes into 12, so it is at most 12.
+    You found 2, 3, 4, 6 and 12; 1 more is missing. Do not forget 1: every number is 1 × itself. Try again!
     """
     lang = check_lang(lang)
     n = _whole(n, "n")
@@ -464,6 +648,12 @@ def check_divisors(typed: str, n: int, *, include_one: bool = True, attempt: int
     elif missing:
         text = translate_plural("{missing} divisor is missing.", "{missing} divisors are missing.", missing, lang)
         parts.append(text.format(missing=missing))
+    ends = [d for d in dict.fromkeys((1, n)) if d in divs and d not in found]
+    if ends and len(ends) == missing:  # only 1 or the number itself left out: the typical mistakes
+        if 1 in ends:
+            parts.append(_("Do not forget 1: every number is 1 × itself.", lang))
+        if n in ends and n > 1:
+            parts.append(_("Do not forget {n} itself: {n} = 1 × {n}.", lang).format(n=n))
     if attempt >= 2 and missing:
         products = " = ".join(f"{a} {times_sign(lang)} {b}" for a, b in [*pairs, (1, n)])
         parts.append(_("The divisors of {n} come in pairs: {n} = {products}.", lang).format(n=n, products=products))
@@ -525,14 +715,27 @@ def _feedback_box(w: Any) -> Any:
 class _Answers:
     """What one question widget has been answered so far (kept under its key)."""
 
+    key: str | None = None  #: where it is kept (``None``: nowhere)
     tries: int = 0  #: answers that could be read
     first: bool | None = None  #: whether the first of them was right
     solved: bool = False  #: whether a right answer was given
-    checked: str | None = None  #: the typed text last checked
-    feedback: str = ""  #: the feedback shown (HTML)
+    said: str | tuple[str, ...] | None = None  #: the last answer that could be read (options picked: a tuple)
+    feedback: str = ""  #: the feedback shown (HTML); empty: made again from ``said``
 
 
 _MEMORY: dict[str, _Answers] = {}
+#: The widget on show for each key: it shows its answers again (after :func:`restore`).
+_VIEWS: dict[str, Callable[[], None]] = {}
+#: Called with the key after every answer to a question with a key (see :func:`on_answer`).
+_LISTENERS: list[Callable[[str], None]] = []
+#: Keys are short texts of letters, digits and ``/-_.``.
+_KEY = re.compile(r"[\w./-]{1,200}")
+
+
+def _check_key(key: object) -> str:
+    if not isinstance(key, str) or not _KEY.fullmatch(key):
+        raise ValueError(f"a key must be 1 to 200 letters, digits or /-_. , not {key!r:.80}")
+    return key
 
 
 def _answers(key: str | None) -> _Answers:
@@ -540,7 +743,7 @@ def _answers(key: str | None) -> _Answers:
     if key is None:
         return _Answers()
     _str(key, "key")
-    return _MEMORY.setdefault(key, _Answers())
+    return _MEMORY.setdefault(key, _Answers(key))
 
 
 def forget(key: str) -> None:
@@ -553,13 +756,107 @@ def forget(key: str) -> None:
         del _MEMORY[k]
 
 
-def _record(state: _Answers, result: Feedback) -> None:
+def _record(state: _Answers, result: Feedback, said: str | tuple[str, ...]) -> None:
     if result.correct is not None:
         state.tries += 1
         if state.first is None:
             state.first = result.correct
         state.solved = state.solved or result.correct
+        state.said = said
     state.feedback = result.html()
+    if result.correct is not None and state.key is not None:
+        for listener in list(_LISTENERS):
+            listener(state.key)
+
+
+def on_answer(listener: Callable[[str], None]) -> None:
+    """Call ``listener(key)`` after every answer (that could be read) to a question made with a
+    ``key``: the lessons keep the answers of their pupil that way (see :func:`answers`)."""
+    if not callable(listener):
+        raise ValueError(f"listener must be a function, not {listener!r}")
+    if listener not in _LISTENERS:
+        _LISTENERS.append(listener)
+
+
+def answers(prefix: str) -> dict[str, dict[str, object]]:
+    """What was answered under ``prefix`` (a key, and the keys below it: ``prefix/...``), as
+    plain data that :func:`restore` takes back (JSON): tries, the first right or not, solved, and
+    the last answer (never the feedback itself: it is made again from the answer).
+
+    >>> w = number_question("3 × 4 = ?", 12, key="sheet/q1")
+    >>> w.children[1].children[0].value = "12"
+    >>> answers("sheet")
+    {'sheet/q1': {'tries': 1, 'first': True, 'solved': True, 'said': '12'}}
+    >>> forget("sheet")
+    """
+    _str(prefix, "prefix")
+    out: dict[str, dict[str, object]] = {}
+    for k, state in _MEMORY.items():
+        if state.tries and (k == prefix or k.startswith(prefix + "/")):
+            said = list(state.said) if isinstance(state.said, tuple) else state.said
+            out[k] = {"tries": state.tries, "first": state.first, "solved": state.solved, "said": said}
+    return out
+
+
+def restore(key: str, record: Mapping[str, object]) -> None:
+    """Take back what :func:`answers` gave for ``key``: the question remembers it, and its widget
+    on show (if any) shows it at once, with its feedback made again.  A record that is not one
+    raises ``ValueError`` saying what is wrong, and changes nothing.
+
+    >>> restore("sheet/q2", {"tries": 2, "first": False, "solved": True, "said": "12"})
+    >>> "Right!" in number_question("3 × 4 = ?", 12, key="sheet/q2").children[-1].value
+    True
+    >>> restore("sheet/q3", {"tries": -1, "first": None, "solved": False, "said": None})
+    Traceback (most recent call last):
+    ...
+    ValueError: a kept answer is damaged: tries must be a whole number from 0 to 1000000, not -1
+    >>> forget("sheet")
+    """
+    _check_key(key)
+    if not isinstance(record, Mapping):
+        raise ValueError(f"a kept answer must be a mapping, not {record!r:.80}")
+    tries, first, solved, said = (record.get(k) for k in ("tries", "first", "solved", "said"))
+
+    def damaged(what: str) -> ValueError:
+        return ValueError(f"a kept answer is damaged: {what}")
+
+    if isinstance(tries, bool) or not isinstance(tries, int) or not 0 <= tries <= 10**6:
+        raise damaged(f"tries must be a whole number from 0 to 1000000, not {tries!r:.40}")
+    if first not in (True, False, None) or (first is None) != (tries == 0):
+        raise damaged(f"first must be true or false once answered, else null, not {first!r:.40}")
+    if solved not in (True, False) or (solved and not tries) or (first and not solved):
+        raise damaged(f"solved must be true or false, and true after a right first answer, not {solved!r:.40}")
+    if (
+        isinstance(said, list)
+        and len(said) <= MAX_PICKS
+        and all(isinstance(x, str) and len(x) <= MAX_TYPED for x in said)
+    ):
+        kept: str | tuple[str, ...] | None = tuple(said)
+    elif (said is None and not tries) or (isinstance(said, str) and len(said) <= MAX_TYPED and tries):
+        kept = said
+    else:
+        raise damaged(f"said must be the last answer (a short text or a list of them), not {said!r:.40}")
+    state = _answers(key)
+    state.tries, state.first, state.solved, state.said, state.feedback = tries, first, bool(solved), kept, ""
+    view = _VIEWS.get(key)
+    if view is not None:
+        view()
+
+
+def _again(state: _Answers, check: Callable[[Any, int], Feedback]) -> str:
+    """The feedback of the last answer: as shown, or made again from the answer (after :func:`restore`)."""
+    if not state.feedback and state.said is not None and state.tries:
+        try:
+            state.feedback = check(state.said, state.tries).html()
+        except (ValueError, TypeError):  # an answer this question does not take (its text changed)
+            state.feedback = ""
+    return state.feedback
+
+
+def _keep_view(key: str | None, show: Callable[[], None]) -> None:
+    if key is not None:
+        _VIEWS[key] = show
+    show()
 
 
 def choice_question(
@@ -574,7 +871,8 @@ def choice_question(
     key: str | None = None,
     lang: str = "en",
 ) -> Widget:
-    """A multiple-choice question: one big button per option, feedback under them.
+    """A multiple-choice question: one big button per option, feedback under them; after the
+    right answer the buttons rest.
 
     ``picture`` is an optional SVG shown with the question, ``reason_picture`` one shown with
     the reason; ``key`` keeps the answers when the cell runs again.
@@ -586,28 +884,108 @@ def choice_question(
     w = _w()
     feedback = _feedback_box(w)
     state = _answers(key)
-    feedback.value = state.feedback
     buttons = [_button(w, option) for option in options]
 
-    def on_click(button: Any) -> None:
-        result = check_choice(
-            button.description,
-            answer,
-            reason=reason,
-            hints=hints,
-            attempt=state.tries + 1,
-            reason_picture=reason_picture,
-            lang=lang,
+    def check(said: Any, attempt: int) -> Feedback:
+        if said not in options:
+            raise ValueError(f"{said!r} is not an option")
+        return check_choice(
+            said, answer, reason=reason, hints=hints, attempt=attempt, reason_picture=reason_picture, lang=lang
         )
-        _record(state, result)
-        feedback.value = result.html()
+
+    def show() -> None:
+        feedback.value = _again(state, check)
+        for b in buttons:
+            b.disabled = state.solved
+
+    def on_click(button: Any) -> None:
+        if state.solved:
+            return  # answered: the buttons rest
+        _record(state, check(button.description, state.tries + 1), button.description)
+        show()
 
     for b in buttons:
         b.on_click(on_click)
+    _keep_view(key, show)
     head = [_html(w, f"<b>{escape(question)}</b>")]
     if picture:
         head.append(w.HTML(value=picture))
     return w.VBox([*head, w.HBox(buttons, layout=w.Layout(flex_flow="row wrap")), feedback])
+
+
+def pick_question(
+    question: str,
+    options: Sequence[str],
+    right: Iterable[str],
+    *,
+    reasons: Mapping[str, str] | None = None,
+    reason: str = "",
+    picture: str = "",
+    reason_picture: str = "",
+    key: str | None = None,
+    lang: str = "en",
+) -> Widget:
+    """ "Choose all that are right": a toggle button per option, a Check button and the
+    feedback (:func:`check_picks`).  Many options together are hard to guess: 5 options have
+    32 ways to choose.  ``key`` keeps the answers when the cell runs again.
+    """
+    lang = check_lang(lang)
+    _str(question, "question")
+    opts, good = _check_options(options, right)
+    w = _w()
+    feedback = _feedback_box(w)
+    state = _answers(key)
+    toggles = [_toggle(w, o) for o in opts]
+    check_button = _button(w, _("Check", lang))
+
+    def check(said: Any, attempt: int) -> Feedback:
+        return check_picks(
+            said, opts, good, reasons=reasons, reason=reason, attempt=attempt, reason_picture=reason_picture, lang=lang
+        )
+
+    def show() -> None:
+        feedback.value = _again(state, check)
+        if isinstance(state.said, tuple):
+            for t in toggles:
+                t.value = t.description in state.said
+        for b in (*toggles, check_button):
+            b.disabled = state.solved
+
+    def on_check(_button: Any) -> None:
+        if state.solved:
+            return
+        said = tuple(t.description for t in toggles if t.value)
+        result = check(said, state.tries + 1)
+        _record(state, result, said)
+        show()
+
+    check_button.on_click(on_check)
+    _keep_view(key, show)
+    head = [_html(w, f"<b>{escape(question)}</b>")]
+    if picture:
+        head.append(w.HTML(value=picture))
+    row = w.HBox([*toggles, check_button], layout=w.Layout(flex_flow="row wrap"))
+    return w.VBox([*head, row, feedback])
+
+
+def _toggle(w: Any, text: str) -> Any:
+    """A big toggle button for an option of a "choose all" question: chosen, it turns green and
+    shows a tick (not the colour alone)."""
+    toggle = w.ToggleButton(
+        value=False,
+        description=text,
+        tooltip=text,
+        layout=w.Layout(width="auto", min_width="110px", height="52px", margin="4px"),
+        style={"font_size": "20px", "font_weight": "bold"},
+    )
+    toggle.add_class("numnum-pick")
+
+    def chosen(_change: Any = None) -> None:
+        toggle.button_style = "success" if toggle.value else ""
+        toggle.icon = "check" if toggle.value else ""
+
+    toggle.observe(chosen, names="value")
+    return toggle
 
 
 def fit_labels(double: bool = False, lang: str = "en") -> dict[str, str]:
@@ -682,25 +1060,40 @@ def _fit_widget(
     state: _Answers,
     on_answer: Callable[[Feedback], None] | None,
     level: int | None = None,
+    on_show: Callable[[], None] | None = None,
 ) -> Widget:
     fit_answer(c, top, bans=banned)  # bad cards or bans: refused now, not at the first click
     w = _w()
     feedback = _feedback_box(w)
-    feedback.value = state.feedback
     labels = fit_labels(double, lang)
     buttons = [_button(w, text) for text in labels.values()]
     keys = {text: k for k, text in labels.items()}
 
+    def check(said: Any, attempt: int) -> Feedback:
+        if said not in labels:
+            raise ValueError(f"{said!r} is not an answer of this question")
+        return check_fit(c, top, said, bans=banned, double=double, attempt=attempt, level=level, lang=lang)
+
+    def show() -> None:
+        feedback.value = _again(state, check)
+        for b in buttons:
+            b.disabled = state.solved
+        if on_show is not None:
+            on_show()
+
     def on_click(button: Any) -> None:
+        if state.solved:
+            return  # answered: the buttons rest
         said = keys[button.description]
-        result = check_fit(c, top, said, bans=banned, double=double, attempt=state.tries + 1, level=level, lang=lang)
-        _record(state, result)
-        feedback.value = result.html()
+        result = check(said, state.tries + 1)
+        _record(state, result, said)
+        show()
         if on_answer is not None:
             on_answer(result)
 
     for b in buttons:
         b.on_click(on_click)
+    _keep_view(state.key, show)
     question = fit_prompt(c, top, bans=banned, lang=lang)
     arrow = '<span style="font-size:40px; margin:0 14px">→</span>'
     pictures = (
@@ -727,8 +1120,9 @@ def fit_quiz(
     lang: str = "en",
 ) -> Widget:
     """Several :func:`fit_question` s one under the other, with the score at the top and, once
-    every question is answered, under the last one too.  ``key`` keeps the answers; ``level``
-    is the lesson whose words the reasons keep to."""
+    every question is answered, under the last one too (a plain count: the star ★ belongs to a
+    lesson's practice).  ``key`` keeps the answers; ``level`` is the lesson whose words the
+    reasons keep to."""
     lang = check_lang(lang)
     banned = tuple(bans)
     if not pairs:
@@ -744,11 +1138,13 @@ def fit_quiz(
         text = escape(score_text(right, len(answered), len(pairs), lang=lang))
         score.value = f'<div class="numnum-score" style="font-size:18px"><b>{text}</b></div>'
         if len(answered) == len(pairs):
-            done = escape(_("All done!", lang) + " " + score_text(right, len(answered), len(pairs), lang=lang))
-            end.value = f'<div class="numnum-score numnum-final" style="font-size:20px"><b>★ {done}</b></div>'
+            done = escape(_("All answered.", lang) + " " + score_text(right, len(answered), len(pairs), lang=lang))
+            end.value = f'<div class="numnum-score numnum-final" style="font-size:20px"><b>{done}</b></div>'
+        else:
+            end.value = ""
 
     questions = [
-        _fit_widget(_card(c), _card(on), banned, double, lang, state, update, level)
+        _fit_widget(_card(c), _card(on), banned, double, lang, state, update, level, update)
         for (c, on), state in zip(pairs, states, strict=True)
     ]
     update()
@@ -765,34 +1161,47 @@ def _typed_question(
 ) -> Widget:
     """A text box with a Check button (Enter works too) under ``head``; ``check_answer(text,
     attempt)`` gives the feedback.  Only real answers count as attempts, and one answer counts
-    once: leaving the box and then clicking Check is one answer, not two."""
+    once: leaving the box and then clicking Check is one answer, not two.  After the right
+    answer the box and the button rest."""
     w = _w()
     feedback = _feedback_box(w)
     state = _answers(key)
     box = w.Text(
-        value=state.checked or "",
+        value="",
         placeholder=placeholder,
         continuous_update=False,
         layout=w.Layout(width=width, height="48px"),
         style={"font_size": "22px"},
     )
     box.add_class("numnum-input")
-    feedback.value = state.feedback
     check = _button(w, _("Check", lang))
+    showing = [False]
+
+    def show() -> None:
+        showing[0] = True  # setting the box's text is no new answer
+        try:
+            feedback.value = _again(state, lambda said, attempt: check_answer(str(said), attempt))
+            if isinstance(state.said, str):
+                box.value = state.said
+            box.disabled = check.disabled = state.solved
+        finally:
+            showing[0] = False
 
     def on_check(_change: Any = None) -> None:
         text = box.value
-        if text == state.checked and state.feedback:
+        if showing[0] or state.solved:
+            return
+        if text == state.said and state.feedback:
             feedback.value = state.feedback  # the same answer again: nothing new to count
             return
         result = check_answer(text, state.tries + 1)
-        _record(state, result)
-        if result.correct is not None:
-            state.checked = text
+        _record(state, result, text)
         feedback.value = result.html()
+        box.disabled = check.disabled = state.solved
 
     check.on_click(on_check)
     box.observe(on_check, names="value")
+    _keep_view(key, show)
     return w.VBox([*head, w.HBox([box, check]), feedback])
 
 
@@ -803,12 +1212,14 @@ def number_question(
     reason: str = "",
     picture: str = "",
     reason_picture: str = "",
+    mistakes: Mapping[int, str] | None = None,
     key: str | None = None,
     lang: str = "en",
 ) -> Widget:
     """ "Type the number": a text box, a Check button (Enter works too) and the feedback.
 
-    ``reason_picture`` comes with the reason (a right answer, or the second wrong one).
+    ``reason_picture`` comes with the reason (a right answer, or the second wrong one);
+    ``mistakes`` answers typical wrong numbers (see :func:`check_number`).
     """
     lang = check_lang(lang)
     _str(question, "question")
@@ -819,7 +1230,7 @@ def number_question(
         head.append(w.HTML(value=picture))
 
     def check_answer(text: str, attempt: int) -> Feedback:
-        result = check_number(text, answer, reason=reason, attempt=attempt, lang=lang)
+        result = check_number(text, answer, reason=reason, attempt=attempt, mistakes=mistakes, lang=lang)
         if result.correct or (result.correct is False and attempt >= 2):
             return dataclasses.replace(result, picture=reason_picture)
         return result
@@ -830,15 +1241,12 @@ def number_question(
 def divisors_question(
     n: int, *, include_one: bool = True, reason_picture: str = "", key: str | None = None, lang: str = "en"
 ) -> Widget:
-    """ "Type all divisors of n": the feedback names wrong numbers with their remainder;
-    ``reason_picture`` comes with a right answer and from the second wrong one on."""
+    """ "Type all divisors of n": the feedback names wrong numbers with their remainder and
+    answers the typical mistakes (:func:`check_divisors`); ``reason_picture`` comes with a right
+    answer and from the second wrong one on."""
     lang = check_lang(lang)
     n = _whole(n, "n")
     w = _w()
-    if include_one:
-        question = _("Type all divisors of {n}, separated by commas.", lang).format(n=n)
-    else:
-        question = _("Type all times-table rows that {n} is in (all divisors above 1).", lang).format(n=n)
 
     def check_answer(text: str, attempt: int) -> Feedback:
         result = check_divisors(text, n, include_one=include_one, attempt=attempt, lang=lang)
@@ -847,7 +1255,19 @@ def divisors_question(
         return result
 
     example = "1, …" if include_one else f"…, {n}"  # the format, with a number that is always right
-    return _typed_question([_html(w, f"<b>{escape(question)}</b>")], example, "360px", check_answer, key, lang)
+    head = [_html(w, f"<b>{escape(divisors_prompt(n, include_one, lang))}</b>")]
+    return _typed_question(head, example, "360px", check_answer, key, lang)
+
+
+def divisors_prompt(n: int, include_one: bool = True, lang: str = "en") -> str:
+    """The question of :func:`divisors_question`: all divisors of ``n`` (or all its rows).
+
+    >>> divisors_prompt(18, lang="de")
+    'Schreib alle Teiler von 18 auf, mit Kommas getrennt.'
+    """
+    if include_one:
+        return _("Type all divisors of {n}, separated by commas.", lang).format(n=n)
+    return _("Type all times-table rows that {n} is in (all divisors above 1).", lang).format(n=n)
 
 
 def row_explorer(row: int = 3, number: int = 12, *, upto: int = 100, lang: str = "en") -> Widget:

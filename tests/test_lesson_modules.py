@@ -1,118 +1,263 @@
-"""The lesson modules (numnum.lessons): practice until three in a row, stars kept in NUMNUM_HOME,
+"""The lesson modules (numnum.lessons): practice until three in a row, questions where the
+lesson's idea decides the answer and that cannot be guessed, stars and answers kept per pupil,
 lesson-safe decks and gentle players, explanations that keep to what a lesson taught."""
 
 from __future__ import annotations
 
 import random
 import re
+from math import gcd, lcm
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 import numnum
-from numnum import explain
+from numnum import explain, quiz
 from numnum.cards import Kind
 from numnum.lesson_decks import BAN_LESSON, JOKER_LESSON, WISH_LESSON, lesson_deck
 from numnum.lessons import LESSONS, lesson
-from numnum.lessons.common import STREAK, Practice, fit_maker, progress
+from numnum.lessons.common import (
+    MAX_GUESS,
+    STREAK,
+    DivisorsQuestion,
+    NumberQuestion,
+    PickQuestion,
+    Practice,
+    Question,
+    number_cards,
+    progress,
+)
 
 
 @pytest.fixture(autouse=True)
-def home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+def home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Any:
+    """A fresh NUMNUM_HOME, a fresh pupil of the kernel and no answers kept from another test."""
     monkeypatch.setenv("NUMNUM_HOME", str(tmp_path))
-    return tmp_path
+    monkeypatch.setattr(progress, "_stars", set())
+    monkeypatch.setattr(progress, "_touched", set())
+    monkeypatch.setattr(progress, "_views", [])
+    monkeypatch.setattr(progress, "keeping", "waiting")
+    monkeypatch.setattr(progress, "browser", None)
+    monkeypatch.setattr(progress, "problem", None)
+    quiz._MEMORY.clear()
+    quiz._VIEWS.clear()
+    yield tmp_path
+    quiz._MEMORY.clear()
+    quiz._VIEWS.clear()
 
 
 def _practices() -> list[tuple[int, Any]]:
+    return [(n, lesson(n)._question) for n, _name in LESSONS]
+
+
+PRACTICES = _practices()
+IDS = [f"lesson{n}" for n, _ in LESSONS]
+
+
+def _sample(make: Any, lang: str = "en", seeds: int = 60) -> list[tuple[int, Any]]:
+    """Questions of every level from many seeds: (level, question)."""
     out = []
-    for n, _name in LESSONS:
-        m = lesson(n)
-        make = getattr(m, "_question", None) or fit_maker(n)
-        out.append((n, make))
+    for seed in range(seeds):
+        rng = random.Random(seed)
+        out += [(level, make(rng, level, lang)) for level in range(3)]
     return out
 
 
-@pytest.mark.parametrize(("number", "make"), _practices(), ids=[f"lesson{n}" for n, _ in LESSONS])
+@pytest.mark.parametrize(("number", "make"), PRACTICES, ids=IDS)
 def test_practice_is_seeded_and_mixes_its_answers(number: int, make: Any) -> None:
     for lang in ("en", "de"):
         a, b = Practice(number, make, lang, seed=7), Practice(number, make, lang, seed=7)
         answers = []
         for _ in range(30):
             assert a.question == b.question
-            assert a.question.answer in a.question.options
-            assert a.question.hint and a.question.reason
-            answers.append(a.question.answer)
-            a.answer(a.question.answer)
-            b.answer(b.question.answer)
+            assert a.question.prompt and a.question.check(a.question.right, 1, lang).correct is True
+            answers.append(a.question.right)
+            assert a.answer(a.question.right).correct and b.answer(b.question.right).correct
             a.next()
             b.next()
         assert all(not (x == y == z) for x, y, z in zip(answers, answers[1:], answers[2:], strict=False))
-        assert len(set(answers)) >= 2
+        assert len(set(answers)) >= 5
 
 
-def test_three_in_a_row_earn_the_star_and_it_is_remembered(home: Path) -> None:
+@pytest.mark.parametrize(("number", "make"), PRACTICES, ids=IDS)
+def test_no_star_can_be_guessed_the_same_rule_in_every_lesson(number: int, make: Any) -> None:
+    # typed numbers or "choose all" of at least four options, never yes/no or two or three buttons
+    for _level, q in _sample(make, seeds=40):
+        assert not isinstance(q, Question), q.prompt
+        assert q.guess_chance <= MAX_GUESS, q.prompt
+        if isinstance(q, PickQuestion):
+            assert len(q.options) >= 4 and 0 < len(q.picks) <= len(q.options)
+    assert MAX_GUESS**STREAK <= 1 / 1000 + 1e-12  # a star is guessed at most once in a thousand tries
+
+
+def test_a_practice_refuses_a_question_that_can_be_guessed() -> None:
+    def coin(rng: random.Random, level: int, lang: str) -> Question:
+        return Question.yes_no(lang, "Is 9 even?", False, "Halve it.", "9 = 2 × 4 + 1.")
+
+    with pytest.raises(ValueError, match="guessed right more often than 1 in 10"):
+        Practice(1, coin, "en")
+
+
+#: Every number card of the deck by its name in words (both languages).
+_CARDS = {quiz.card_words(c.text, lang): c.text for c in number_cards(jokers=True) for lang in ("en", "de")}
+
+
+def _cards_of(q: PickQuestion) -> tuple[str, list[str]]:
+    """The top card and the cards to choose from of a "which cards fit?" question, as codes."""
+    top = next(c for name, c in sorted(_CARDS.items(), key=lambda x: -len(x[0])) if f" {name}?" in q.prompt)
+    return top, [_CARDS[o] for o in q.options]
+
+
+def _n(code: str) -> int:
+    return int(code[1:])
+
+
+def test_lesson_6_every_question_is_decided_by_the_ban() -> None:
+    changed = 0
+    for level, q in _sample(lesson(6)._question):
+        bans = ((2,), (5,), (2, 5))[level]
+        top, cards = _cards_of(q)
+        for card in cards:  # another symbol, a banned row shared: without the ban it would fit
+            assert card[0] != top[0] and any(gcd(_n(card), _n(top)) % b == 0 for b in bans), (top, card)
+            assert quiz.fit_answer(card, top) == "fits"
+        blocked = [c for c in cards if quiz.fit_answer(c, top, bans=bans) == "no"]
+        assert blocked and len(blocked) < len(cards), "the ban closes some, and some still fit by a bigger row"
+        assert {quiz.card_words(c, "en") for c in cards if c not in blocked} == set(q.picks)
+        changed += len(blocked)
+    assert changed >= 180
+
+
+def test_lesson_4_asks_the_gcd_of_two_cards_of_the_deck() -> None:
+    seen = set()
+    for _level, q in _sample(lesson(4)._question):
+        assert isinstance(q, NumberQuestion)
+        a, b = (int(x) for x in re.findall(r"\d+", q.prompt))
+        assert q.answer == gcd(a, b) and {a, b} not in ({24, 36}, {12, 18}, {40, 56}, {9, 16})
+        shown = re.findall(r'data-card="(\w+)"', q.picture) or re.findall(r"aria-label=\"([^\"]+)\"", q.picture)
+        assert shown, "the two cards are shown"
+        assert dict(q.mistakes).get(lcm(a, b)) or lcm(a, b) == q.answer, "gcd and lcm swapped gets its answer"
+        seen.add(q.answer)
+    assert 1 in seen and len([g for g in seen if g >= 4]) >= 3
+
+
+def test_lesson_9_asks_the_lcm_and_answers_the_product() -> None:
+    products = 0
+    for _level, q in _sample(lesson(9)._question):
+        a, b = (int(x) for x in re.findall(r"\d+", q.prompt))
+        assert q.answer == lcm(a, b) and {a, b} not in ({4, 6}, {3, 5}, {12, 18})
+        if a * b != q.answer:
+            assert "meeting point, but not the first" in dict(q.mistakes)[a * b]
+            products += 1
+    assert products >= 100
+
+
+@pytest.mark.parametrize("number", [3, 6, 7, 8, 10])
+def test_card_questions_show_only_cards_that_exist(number: int) -> None:
+    deck = {c.text for c in number_cards(number, jokers=True)}  # the cards of the lesson's deck
+    for _level, q in _sample(lesson(number)._question, seeds=30):
+        if q.prompt.startswith("Mau Mau"):
+            continue
+        top, cards = _cards_of(q)
+        assert {top, *cards} <= deck and len(set(cards)) == len(cards) == 5
+        if number == 7:
+            assert (top.endswith("1") and len(top) == 2) or any(c[1:] == "1" for c in cards), "a joker decides"
+        if number == 8:
+            kinds = {quiz.fit_answer(c, top, double=True) for c in cards}
+            assert "double" in kinds and kinds - {"double"}, "some fit double, some not"
+        if number in (3, 10):
+            assert 0 < len(q.picks) < 5
+            assert sum(c[0] == top[0] for c in cards) <= (1 if number == 3 else 5), "shared rows decide"
+
+
+def test_lesson_10_asks_mau_mau_too() -> None:
+    from numnum.cards import Card
+    from numnum.counting import choices
+
+    asked = 0
+    for _level, q in _sample(lesson(10)._question, seeds=30):
+        if q.prompt.startswith("Mau Mau"):
+            asked += 1
+            assert 0 < len(q.picks) < 5 and len(q.reasons) == 5
+    assert asked >= 20
+    assert [c.text for c in choices(Card.parse("H9", "maumau"), [Card.parse("CJ", "maumau")], variant="maumau")]
+
+
+def test_lesson_2_asks_all_divisors_and_all_rows() -> None:
+    kinds = set()
+    for _level, q in _sample(lesson(2)._question):
+        assert isinstance(q, DivisorsQuestion) and q.n not in (12, 18, 20, 30, 36)
+        kinds.add(q.include_one)
+    assert kinds == {True, False}
+
+
+def test_three_in_a_row_at_the_first_try_earn_the_star(home: Path) -> None:
     from numnum.lessons import lesson01
 
     p = Practice(1, lesson01._question, "en", seed=3, remember=True)
-    wrong = next(o for o in p.question.options if o != p.question.answer)
-    right, text, picture = p.answer(wrong)
-    assert not right and text.startswith("Not quite.") and picture == ""  # a hint first
-    right, text, picture = p.answer(wrong)
-    assert not right and "<svg" in picture  # then the reason with its picture
+    q = p.question
+    assert isinstance(q, PickQuestion)
+    wrong = tuple(o for o in q.options if o not in q.picks)[:1]
+    f = p.answer(wrong)
+    assert f.correct is False and f.text.startswith("Not quite.") and f.picture == ""  # a hint first
+    f = p.answer(wrong)
+    assert f.correct is False and "<svg" in f.picture  # then the reason with its picture
     assert p.streak == 0
-    p.answer(p.question.answer)  # right, but not at the first try: no streak
+    assert p.answer(()).correct is None and p.tries == 2  # nothing chosen: no try
+    p.answer(q.right)  # right, but not at the first try: no streak
     assert p.streak == 0
+    with pytest.raises(ValueError, match="answered"):
+        p.answer(q.right)
     for _ in range(STREAK):
         p.next()
-        assert p.answer(p.question.answer)[0]
+        assert p.answer(p.question.right).correct
     assert p.done and progress.stars() == {1}
-    assert (home / "lessons.json").exists()
-    assert "★ ☆" in lesson01.begin("en").html()  # the Start step shows the star
+    assert "★ ☆" in _stars_text(lesson01.begin("en"))  # the Start step shows the star
 
 
-def test_practice_questions_grow_from_small_numbers_to_big_ones() -> None:
-    make = fit_maker(3)
-    rng = random.Random(1)
-
-    def biggest(level: int) -> int:
-        numbers = []
-        for _ in range(40):
-            q = make(rng, level, "en")
-            numbers += [int(n) for n in re.findall(r"\d+", q.prompt)]
-        return max(numbers)
-
-    assert biggest(0) <= 12 < biggest(2)
+def _stars_text(start: Any) -> str:
+    return str(start.children[1].html)
 
 
-def test_a_damaged_progress_file_counts_as_no_stars(home: Path) -> None:
-    (home / "lessons.json").write_text("{not json")
-    assert progress.stars() == set()
-    progress.earn(4)
-    assert progress.stars() == {4}
+def _answer_right(widget: Any, lang: str) -> None:
+    """Answer the practice widget's question right, as a pupil: type it, or choose and check."""
+    _status, head, _picture, area, _feedback, _again = widget.children
+    prompt = re.sub(r"<[^>]*>", "", head.value)
+    boxes = [c for c in area.children if type(c).__name__ == "Text"]
+    n = int(re.findall(r"\d+", prompt)[0])
+    from numnum.arithmetic import divisors
+
+    rows = "Reihen" in prompt or "rows" in prompt
+    boxes[0].value = ", ".join(str(d) for d in divisors(n) if d > 1 or not rows)
 
 
 def test_the_practice_widget_plays_to_the_star() -> None:
     from numnum.lessons import lesson02
 
     w = lesson02.practise("de")
-    status, head, _picture, buttons, feedback, again = w.children
-    assert "☆☆☆" in status.value
+    status, _head, _picture, area, feedback, again = w.children
+    assert "☆☆☆" in status.html
     for _ in range(STREAK):
-        p_question = head.value
-        right = next(b for b in buttons.children if _is_right(lesson02, p_question, b.description))
-        right.click()
+        _answer_right(w, "de")
         assert "Richtig!" in feedback.value
+        assert all(c.disabled for c in area.children), "after the right answer the answers rest"
         if again.layout.display != "none":
             again.click()
-    assert "Stern von Lektion 2" in status.value
+    assert "Stern von Lektion 2" in status.html
     assert progress.stars() == {2}
 
 
-def _is_right(module: Any, prompt_html: str, said: str) -> bool:
-    """Whether ``said`` answers the lesson-2 question in ``prompt_html`` ("Ist d ein Teiler von n?")."""
-    d, n = (int(x) for x in re.findall(r"\d+", re.sub(r"<[^>]*>", "", prompt_html))[:2])
-    return (said == "ja") == (n % d == 0)
+def test_a_wrong_typed_answer_is_one_try_and_a_repeated_one_no_second() -> None:
+    from numnum.lessons import lesson02
+
+    w = lesson02.practise("en")
+    _status, _head, _picture, area, feedback, _again = w.children
+    box, check = area.children
+    box.value = "2, 3, 99"
+    first = feedback.value
+    assert "numnum-feedback wrong" in first and "Try again!" in first
+    check.click()  # the same text again (the box left, then Check): no second try
+    assert feedback.value == first
 
 
 # --- lesson-safe play ------------------------------------------------------------------------------

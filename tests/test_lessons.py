@@ -202,6 +202,118 @@ def test_lessons_are_stored_without_outputs(path: Path) -> None:
     assert dirty == [], f"{_id(path)}: cells {dirty} have outputs; run `.venv/bin/python lessons/build.py`"
 
 
+@pytest.mark.parametrize("path", ALL, ids=_id)
+def test_how_to_run_the_cells_shows_only_where_it_applies(path: Path) -> None:
+    """The sentence "first choose Run → Run All Cells" is marked, and the Start step's output hides
+    it: in JupyterLab until the cells have run, never in Voilà (which runs them by itself)."""
+    nb = nbformat.read(path, as_version=4)
+    texts = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
+    assert texts.count("Run All Cells") == texts.count('<span class="numnum-run-all">') == 1
+    assert re.search(r'<span class="numnum-run-all">\([^<]*Run All Cells[^<]*\)</span>', nb.cells[0].source)
+    from numnum.lessons.common import start_page
+
+    assert ".numnum-run-all { display: none }" in start_page(1, "x", "en").html()
+
+
+# --- examples and questions never share numbers (issue 28 §3) ------------------------------------------
+
+
+def _numbers(text: str) -> set[int]:
+    return {int(n) for n in re.findall(r"(?<![\w.])\d+(?![\w.])", _visible(text))}
+
+
+#: Where a text splits into sentences (and list items): an example is a sentence or a picture.
+_SENTENCES = re.compile(r"(?<=[.!?])\s+|\n\s*\n|\n(?=- |\d\. )|</p>")
+
+
+def _example_units(shown: Any) -> list[set[int]]:
+    """What a step shows as an example, unit by unit: each sentence and each picture of a page,
+    and the numbers an explorer starts with."""
+    from numnum.lessons.common import Page
+
+    if isinstance(shown, Page):
+        units = []
+        for part in shown.parts:
+            pieces = [part] if part.lstrip().startswith("<svg") else _SENTENCES.split(part)
+            units += [_numbers(p) for p in pieces]
+        return units
+    return []
+
+
+def _explorer_starts(shown: Any) -> set[int]:
+    """The numbers an explorer (sliders, number boxes) starts with."""
+    return {int(c.value) for c in _widgets(shown) if type(c).__name__ in ("IntSlider", "BoundedIntText")}
+
+
+def _widgets(widget: Any) -> list[Any]:
+    return [widget, *(w for c in getattr(widget, "children", ()) or () for w in _widgets(c))]
+
+
+def _asked(shown: Any) -> list[set[int]]:
+    """The numbers of each question of a step: its prompt's and those of its right answer."""
+    from numnum import quiz
+
+    out = []
+    for box in _widgets(shown):
+        children = getattr(box, "children", ()) or ()
+        if not children or "numnum-feedback-box" not in getattr(children[-1], "_dom_classes", ()):
+            continue
+        asked = _numbers(children[0].value)
+        buttons = [w for w in _widgets(box) if type(w).__name__ == "Button"]
+        if buttons and not any(type(w).__name__ == "Text" for w in _widgets(box)):
+            for b in buttons:
+                quiz._MEMORY.clear()
+                quiz._VIEWS.clear()
+                b.click()
+                if "numnum-feedback right" in children[-1].value:
+                    asked |= _numbers(b.description)
+        out.append(asked)
+    quiz._MEMORY.clear()
+    return out
+
+
+def _a_row(numbers: set[int]) -> bool:
+    """Whether ``numbers`` only list a row: 5, 10, 15, 20 (the start of the 5-row)."""
+    k = min(numbers, default=0)
+    return len(numbers) >= 3 and k > 0 and sorted(numbers) == list(range(k, k * len(numbers) + 1, k))
+
+
+def _shown_before(units: list[set[int]], starts: set[int], asked: set[int]) -> list[set[int]]:
+    """The examples that show a question's numbers together: a sentence or picture that holds every
+    number of the question (two at least: one alone, like the 3-row, is no example of it) and
+    little else (a list of many numbers, a row listed or a hundred square is about no question);
+    or an explorer that starts at the question's number."""
+    shown = [u for u in units if len(asked) >= 2 and asked <= u and len(u) <= len(asked) + 2 and not _a_row(u)]
+    return shown + ([asked] if len(asked) == 1 and asked <= starts else [])
+
+
+@pytest.mark.parametrize("path", EN, ids=_id)
+def test_no_question_asks_what_an_example_just_showed(
+    path: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A question never asks about numbers that a text, picture or explorer above it showed
+    together (as lesson 2 showed 18's rectangles right above "Type all divisors of 18", or lesson 9
+    lcm(3, 5) = 15 right above "lcm(3, 5) = ?")."""
+    monkeypatch.setenv("NUMNUM_HOME", str(tmp_path))
+    build = _build_module()
+    source = next(m for m in build.lessons() if m.NAME["en"] == path.stem)
+    module = importlib.import_module(f"numnum.lessons.lesson{path.stem[:2]}")
+    units: list[set[int]] = []
+    starts: set[int] = set()
+    for kind, *texts in build.source_cells(source):
+        if kind == "md":
+            units += [_numbers(u) for u in _SENTENCES.split(texts[0])]
+            continue
+        if texts[0] in ("begin", "play", "challenge", "practise"):  # the practice is random: see
+            continue  # tests/test_lesson_modules.py, which checks that it leaves out the examples' pairs
+        shown = getattr(module, texts[0])("en")
+        for asked in _asked(shown):
+            before = _shown_before(units, starts, asked)
+            assert not before, f"{texts[0]} asks {sorted(asked)}, shown before: {before}"
+        units += _example_units(shown)
+        starts |= _explorer_starts(shown)
+
+
 # --- every lesson runs --------------------------------------------------------------------------
 
 
@@ -254,6 +366,8 @@ def test_a_quiz_in_a_lesson_gives_feedback_with_the_reason_when_clicked(lab: str
     copy = ROOT / "test-artifacts" / "lesson-03-copy.ipynb"
     copy.parent.mkdir(exist_ok=True)
     copy.write_bytes((LESSONS / "en" / "03_shared_rows.ipynb").read_bytes())
+    page.goto(f"{lab}/lab/tree/test-artifacts/lesson-03-copy.ipynb?reset")
+    page.locator(".jp-RenderedMarkdown .numnum-run-all").first.wait_for()  # shown: the cells have not run yet
     browser_helper.open_and_run(page, lab, "test-artifacts/lesson-03-copy.ipynb")
     button = page.locator("button.numnum-answer", has_text="It fits").first
     button.wait_for(timeout=90_000)
@@ -263,6 +377,11 @@ def test_a_quiz_in_a_lesson_gives_feedback_with_the_reason_when_clicked(lab: str
     assert placeholders.count() >= 5
     assert page.locator(".jp-CodeCell .jp-InputPlaceholder", has_text="computer prepares").count() >= 1
     assert "import" not in page.locator(".jp-Notebook").first.inner_text()
+    # the cells have run: "first choose Run All Cells" is there (kept by JupyterLab's sanitizer), but hidden
+    assert page.locator(".jp-RenderedMarkdown .numnum-run-all").count() == 1
+    page.wait_for_function("() => !document.querySelector('.numnum-run-all').checkVisibility()")
+    # the Start step knows whose browser shows the lesson: the stars are kept
+    page.locator("[data-kept='yes'] .numnum-stars").first.wait_for(timeout=60_000)
     button.scroll_into_view_if_needed()
     button.click()  # S15 on T25: both in the 5-times table
     feedback = page.locator(".numnum-feedback", has_text="Right!").first

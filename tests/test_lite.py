@@ -4,8 +4,9 @@ The site is built by ``tools/lite/build.py`` into ``build/lite`` (or reused when
 from the work tree as it is now), served on localhost by ``python -m http.server`` and opened in
 Debian's chromium, where every request to another host is blocked and recorded: the site must
 not need one.  The browser test plays a card, reloads the page and goes on with the saved game
-(and again after running the cell once more), and answers a quiz in a lesson.  Screenshots:
-``test-artifacts/lite-*.png``.
+(and again after running the cell once more), answers a quiz in a lesson, and earns a lesson's
+star and types an answer that are both there again after a reload (kept in the browser, per
+browser).  Screenshots: ``test-artifacts/lite-*.png``.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from typing import Any
 
 import pytest
 from browser import CHROMIUM, CHROMIUM_ARGS, ROOT, _free_port, _missing, screenshot
+from lesson_walk import STARS, WORDS, box, earn_the_star_of_lesson_1
 
 SITE = ROOT / "build" / "lite"
 TABLE = ".nn-table"
@@ -369,3 +371,31 @@ def test_a_german_lesson_quiz_answers_in_the_browser(offline: Offline) -> None:
     assert "Right" not in text
     feedback.scroll_into_view_if_needed()
     screenshot(page, "lite-lesson-quiz")
+
+
+def test_a_lessons_star_and_typed_answer_stay_after_a_reload(offline: Offline) -> None:
+    # the kernel's memory is gone after a reload: the star and the answer are kept in the browser
+    page = offline.page
+    words = WORDS["en"]
+    offline.open_and_run("lessons/en/01_times_tables_as_rows.ipynb")
+    page.locator("[data-kept='yes'] .numnum-stars").first.wait_for(timeout=SLOW)
+    assert not page.locator(".numnum-run-all").first.is_visible(), "the cells have run: no more 'Run All Cells'"
+    earn_the_star_of_lesson_1(page, "en")
+    after = box(page, words["after30"])
+    after.scroll_into_view_if_needed()
+    after.locator("input").fill("36")
+    after.locator("input").press("Enter")
+    after.locator(".numnum-feedback.right").wait_for(timeout=60_000)
+    screenshot(page, "lite-lesson-star")
+    page.reload()
+    offline.run_all()
+    page.locator(STARS, has_text="★").first.wait_for(timeout=SLOW)
+    assert "★ ☆ ☆" in (page.locator(STARS).first.text_content() or "")
+    after = box(page, words["after30"])
+    after.scroll_into_view_if_needed()
+    after.locator(".numnum-feedback.right").wait_for(timeout=60_000)
+    assert after.locator("input").input_value() == "36"
+    practice = page.locator(".numnum-streak", has_text=words["have"]).first
+    practice.scroll_into_view_if_needed()
+    practice.wait_for(timeout=60_000)
+    screenshot(page, "lite-lesson-after-reload")

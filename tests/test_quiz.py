@@ -137,7 +137,7 @@ def test_divisor_lists_name_each_wrong_number_with_its_remainder() -> None:
     assert "You found 1 and 2; 4 more are missing." in f.text  # 3, 4, 6 and 12
     assert quiz.check_divisors("12 6 4 3 2 1", 12).correct is True
     assert quiz.check_divisors("2 3 4 6 12", 12, include_one=False).correct is True
-    assert "bigger than 12" in quiz.check_divisors("24", 12).text
+    assert "bigger than 12" in quiz.check_divisors("25", 12).text
 
 
 def test_the_divisors_of_a_number_match_sympy() -> None:
@@ -739,3 +739,186 @@ def test_the_checks_answer_anything_with_feedback_or_a_value_error(
 def test_whatever_a_child_types_gets_feedback(typed: str) -> None:
     for result in (quiz.check_number(typed, 12), quiz.check_divisors(typed, 12, attempt=2)):
         assert result.correct in (True, False, None) and result.text
+
+
+# --- the typical mistakes get their own answer (issue 28 §3) ----------------------------------------
+
+
+def test_one_left_out_of_the_divisors_is_named() -> None:
+    f = quiz.check_divisors("2, 3, 6, 9, 18", 18)
+    assert f.correct is False and "Do not forget 1: every number is 1 × itself." in f.text
+    assert "Vergiss die 1 nicht" in quiz.check_divisors("2, 3, 6, 9, 18", 18, lang="de").text
+    g = quiz.check_divisors("1, 2, 3, 6, 9", 18)  # the number itself left out
+    assert "Do not forget 18 itself: 18 = 1 × 18." in g.text
+
+
+def test_one_counted_as_a_row_is_named() -> None:
+    f = quiz.check_divisors("1, 2, 4, 5, 10, 20", 20, include_one=False)
+    assert f.correct is False and "1 divides every number, but the rows start at 2: leave out 1." in f.text
+    assert "is not a divisor" not in f.text, "1 is a divisor: only not a row"
+    assert "Reihen fangen bei 2 an" in quiz.check_divisors("1, 2, 4, 5, 10, 20", 20, include_one=False, lang="de").text
+
+
+def test_a_multiple_given_for_a_divisor_is_named() -> None:
+    f = quiz.check_divisors("1, 2, 3, 6, 9, 18, 36", 18)
+    assert "36 = 2 × 18 is a multiple of 18, not a divisor" in f.text
+    assert "Vielfaches von 18" in quiz.check_divisors("1, 2, 3, 6, 9, 18, 36", 18, lang="de").text
+
+
+def test_the_product_for_the_lcm_is_a_meeting_point_but_not_the_first() -> None:
+    f = quiz.check_number("24", 12, mistakes=quiz.lcm_mistakes(4, 6))
+    assert f.correct is False and "24 is a meeting point, but not the first" in f.text and "Try again!" in f.text
+    assert (
+        "36 is in both rows, a meeting point, but not the first"
+        in quiz.check_number("36", 12, mistakes=quiz.lcm_mistakes(4, 6)).text
+    )
+    assert "Treffpunkt" in quiz.check_number("24", 12, mistakes=quiz.lcm_mistakes(4, 6, "de"), lang="de").text
+    assert 15 not in quiz.lcm_mistakes(3, 5), "with no shared prime the product is the answer"
+
+
+def test_gcd_and_lcm_swapped_are_named_both_ways() -> None:
+    f = quiz.check_number("36", 6, mistakes=quiz.gcd_mistakes(12, 18))
+    assert f.correct is False and "common multiple (that is the lcm), not a divisor" in f.text
+    g = quiz.check_number("6", 36, mistakes=quiz.lcm_mistakes(12, 18))
+    assert "it is their gcd" in g.text and "at least 18" in g.text
+    assert "kgV" in quiz.gcd_mistakes(12, 18, "de")[36] and "ggT" in quiz.lcm_mistakes(12, 18, "de")[6]
+
+
+def test_a_common_divisor_that_is_not_the_greatest_is_named() -> None:
+    mistakes = quiz.gcd_mistakes(12, 18)
+    for d in (2, 3):
+        assert "not the greatest common divisor: look for a bigger one" in mistakes[d]
+    assert "Do 12 and 18 share a bigger divisor?" in mistakes[1]
+    assert "but not of 18: 18 = 1 × 12 + 6" in mistakes[12]
+    assert 1 not in quiz.gcd_mistakes(9, 16), "gcd 1 is the answer there"
+    f = quiz.check_number("3", 6, mistakes=mistakes, reason="12 and 18 share 2 × 3 = 6.", attempt=2)
+    assert "not the greatest" in f.text and "share 2 × 3 = 6" in f.text  # the second try: the reason too
+
+
+def test_the_lessons_answer_the_typical_mistakes() -> None:
+    from numnum.lessons import lesson02, lesson04, lesson07, lesson09
+
+    quiz._MEMORY.clear()
+    cases = [
+        (lesson04.gcd_12_18("en"), "36", "that is the lcm"),
+        (lesson04.gcd_40_56("en"), "4", "not the greatest common divisor"),
+        (lesson09.meet_6_10("en"), "60", "meeting point, but not the first"),
+        (lesson09.lcm_8_12("en"), "4", "it is their gcd"),
+        (lesson02.how_many_rows_36("en"), "9", "You counted 1 too"),
+        (lesson02.divisors_of_18("en"), "2, 3, 6, 9, 18", "Do not forget 1"),
+        (lesson02.rows_of_20("en"), "1, 2, 4, 5, 10, 20", "rows start at 2"),
+        (lesson07.count_primes("en"), "5", "You counted 1"),
+    ]
+    for widget, typed, says in cases:
+        widget.children[-2].children[0].value = typed
+        assert says in widget.children[-1].value, (typed, widget.children[-1].value)
+    quiz._MEMORY.clear()
+
+
+# --- after the right answer the answers rest ---------------------------------------------------------
+
+
+def test_after_the_right_answer_its_buttons_rest() -> None:
+    w = quiz.choice_question("Is 12 in the 3-row?", ["yes", "no"], "yes", reason="4 × 3 = 12.")
+    yes, no = w.children[-2].children
+    yes.click()
+    assert yes.disabled and no.disabled
+    no.click()  # a click that gets through anyway changes nothing
+    assert "numnum-feedback right" in _feedback(w) and "Not quite" not in _feedback(w)
+    f = quiz.fit_question("H4", "C8")
+    fits, not_fits = f.children[2].children
+    fits.click()
+    assert fits.disabled and not_fits.disabled
+    not_fits.click()
+    assert "numnum-feedback right" in _feedback(f)
+    n = quiz.number_question("3 × 4 = ?", 12)
+    box, check = n.children[1].children
+    box.value = "12"
+    assert box.disabled and check.disabled
+    box.value = "13"
+    assert "numnum-feedback right" in _feedback(n)
+
+
+def test_a_wrong_answer_leaves_the_buttons_for_another_try() -> None:
+    w = quiz.choice_question("Is 12 in the 3-row?", ["yes", "no"], "yes")
+    yes, no = w.children[-2].children
+    no.click()
+    assert not yes.disabled and not no.disabled
+
+
+def test_a_pick_question_is_checked_as_a_whole() -> None:
+    w = quiz.pick_question(
+        "Which are prime numbers?",
+        ["7", "9", "11", "15"],
+        ["7", "11"],
+        reasons={"9": "9 = 3 × 3.", "15": "15 = 3 × 5."},
+        reason="7 and 11 have only two divisors.",
+    )
+    *toggles, check = w.children[-2].children
+    assert [t.description for t in toggles] == ["7", "9", "11", "15"]
+    check.click()
+    assert "numnum-feedback unread" in _feedback(w)  # nothing chosen: no try
+    toggles[0].value = toggles[1].value = True
+    check.click()
+    assert "9 = 3 × 3." in _feedback(w) and "1 more is right" in _feedback(w) and "Try again!" in _feedback(w)
+    toggles[1].value, toggles[2].value = False, True
+    check.click()
+    assert "numnum-feedback right" in _feedback(w) and all(t.disabled for t in [*toggles, check])
+
+
+def test_a_pick_question_refuses_what_is_no_question() -> None:
+    with pytest.raises(ValueError, match="among the options"):
+        quiz.check_picks(["a"], ["a", "b"], ["c"])
+    with pytest.raises(ValueError, match="name options"):
+        quiz.check_picks(["z"], ["a", "b"], ["a"])
+    with pytest.raises(ValueError, match="differ"):
+        quiz.pick_question("?", ["a", "a"], ["a"])
+
+
+def test_a_quiz_score_does_not_look_like_a_star() -> None:
+    w = quiz.fit_quiz([("H4", "C8"), ("H7", "T30")], lang="de")
+    w.children[1].children[2].children[1].click()  # wrong
+    w.children[2].children[2].children[1].click()  # right
+    end = w.children[-1].value
+    assert "1 von 2 beim ersten Versuch richtig" in end and "★" not in end and "Geschafft" not in end
+
+
+# --- answers kept and given back (the lessons keep them per pupil) ----------------------------------
+
+
+def test_answers_go_out_and_come_back() -> None:
+    key = "test-kept/q"
+    quiz.forget("test-kept")
+    heard: list[str] = []
+    quiz.on_answer(heard.append)
+    w = quiz.choice_question("Is 12 in the 3-row?", ["yes", "no"], "yes", key=key)
+    w.children[-2].children[1].click()
+    assert heard[-1] == key
+    kept = quiz.answers("test-kept")
+    assert kept == {key: {"tries": 1, "first": False, "solved": False, "said": "no"}}
+    quiz.forget("test-kept")
+    again = quiz.choice_question("Is 12 in the 3-row?", ["yes", "no"], "yes", key=key)
+    assert _feedback(again) == ""
+    quiz.restore(key, kept[key])  # the widget on show gets them at once
+    assert "numnum-feedback wrong" in _feedback(again)
+    quiz._LISTENERS.remove(heard.append)
+    quiz.forget("test-kept")
+
+
+@pytest.mark.parametrize(
+    "record",
+    [
+        {"tries": True, "first": None, "solved": False, "said": None},
+        {"tries": 1, "first": None, "solved": False, "said": "x"},
+        {"tries": 1, "first": True, "solved": False, "said": "x"},
+        {"tries": 1, "first": False, "solved": False, "said": "x" * 500},
+        {"tries": 1, "first": False, "solved": False, "said": {"a": 1}},
+        "not a mapping",
+    ],
+)
+def test_a_damaged_kept_answer_is_refused_and_changes_nothing(record: Any) -> None:
+    with pytest.raises(ValueError, match="kept answer"):
+        quiz.restore("test-damaged/q", record)
+    assert quiz.answers("test-damaged") == {}
+    with pytest.raises(ValueError, match="key"):
+        quiz.restore("../x y", {"tries": 0, "first": None, "solved": False, "said": None})

@@ -240,6 +240,9 @@ def test_the_rules_pages_at_the_table_speak_words(variant: str, lang: str) -> No
     found = {code: where for code, where in found.items() if not (SKAT_WORDS.fullmatch(code) and _skat(variant))}
     assert found == {}, "\n".join(f"{code!r} in: {where}" for code, where in found.items())
     assert "&lt;!--" not in html and "<!--" not in html
+    # no option names for pupils (issue 28 §4): "(option rounds)", "doubling, option doppeln"
+    named = re.findall(r".{0,40}[(,]\s*[Oo]ption\b.{0,20}|.{0,30}\b[a-z]+_[a-z]+\b.{0,20}", text)
+    assert named == [], named
 
 
 def test_the_log_names_the_call_that_was_made() -> None:

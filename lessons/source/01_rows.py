@@ -111,7 +111,7 @@ Click an answer. You will see at once if it is right, and why.
 Klick eine Antwort an. Du siehst sofort, ob sie stimmt, und warum.
 """,
     ),
-    ("step", "twelve_in_four"),
+    ("step", "twenty_in_four"),
     ("step", "fifteen_in_two"),
     ("step", "which_in_seven"),
     ("step", "after_thirty"),

@@ -100,7 +100,7 @@ auf unendlich viele Arten schreiben, und Faktorbäume würden nie aufhören.
 ## Jetzt du
 """,
     ),
-    ("step", "divisors_of_one"),
+    ("step", "count_primes"),
     ("step", "is_one_prime"),
     ("step", "jokers_double"),
     ("step", "jokers_and_bans"),

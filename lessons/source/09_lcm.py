@@ -162,10 +162,10 @@ doppelt genommen, und das kgV ist einfach ihr Produkt: kgV(3, 5) = 3 · 5 = 15.
 ## Jetzt du
 """,
     ),
-    ("step", "meet_4_6"),
+    ("step", "meet_6_10"),
     ("step", "in_both_rows"),
     ("step", "lcm_8_12"),
-    ("step", "lcm_3_5"),
+    ("step", "lcm_5_7"),
     (
         "md",
         """

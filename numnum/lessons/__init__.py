@@ -7,7 +7,7 @@ when the one before was skipped, run twice or the notebook reopened tomorrow.  T
 and answers live here, in both languages side by side.
 
 >>> from numnum.lessons import lesson01
->>> "Lesson 1" in lesson01.begin("en")._repr_html_()
+>>> "Lesson 1" in lesson01.begin("en").children[0].value
 True
 >>> [n for n, _name in LESSONS][:3]
 [1, 2, 3]

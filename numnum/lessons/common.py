@@ -1,5 +1,6 @@
 """What every lesson uses: texts in both languages, pages of pictures and words, the Start
-page, the round of play, questions and practice until three in a row are right, and the stars.
+page, the round of play, questions and practice until three in a row are right, and the stars
+(kept per pupil, see :mod:`numnum.lessons.pupil`).
 
 The steps that every lesson has, and the kinds of question that several lessons ask, are built
 by :mod:`numnum.lessons.steps`.
@@ -16,34 +17,38 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
-import json
-import os
 import random
 from collections.abc import Callable, Iterable, Sequence
 from html import escape
-from pathlib import Path
 from typing import Any
 
 from numnum.arithmetic import is_prime, prime_factors
 from numnum.cards import Card, Kind
 from numnum.i18n import check_lang
+from numnum.lessons.pupil import Pupil
 from numnum.pictures import card_picture
-from numnum.quiz import product_text
+from numnum.quiz import Feedback, check_choice, check_divisors, check_number, check_picks, on_answer, product_text
 from numnum.quiz import times_sign as times
 
 __all__ = [
+    "MAX_GUESS",
+    "STREAK",
+    "AnyQuestion",
+    "DivisorsQuestion",
     "MakeQuestion",
+    "NumberQuestion",
     "Page",
+    "PickQuestion",
     "Practice",
     "Question",
     "a_card",
     "after_round",
     "card_row",
     "cards_html",
+    "cards_pick_question",
     "deck_numbers",
-    "fit_card_question",
-    "fit_maker",
     "is_prime",
+    "keeping_note",
     "key",
     "number_cards",
     "practice",
@@ -53,7 +58,9 @@ __all__ = [
     "round_of_play",
     "say",
     "shuffled",
+    "stars_row",
     "start",
+    "start_page",
     "times",
     "tr",
     "why",
@@ -94,18 +101,24 @@ def deck_numbers(lesson: int | None = None) -> list[int]:
     return [c.number for c in deck if c.number is not None and c.kind is Kind.NUMBER]
 
 
-def number_cards(lesson: int | None = None) -> list[Card]:
-    """The number cards (no jokers) of the deck that ``lesson`` plays with (``None``: the whole
-    deck), by number and then by symbol: circle, triangle, square, heart.
+def number_cards(lesson: int | None = None, *, jokers: bool = False) -> list[Card]:
+    """The number cards (with ``jokers``: the 1s too) of the deck that ``lesson`` plays with
+    (``None``: the whole deck), each once, by number and then by symbol: circle, triangle, square,
+    heart: the cards a practice may show, since they exist.
 
     >>> [c.text for c in number_cards(3) if c.number == 13]
     ['S13', 'H13']
+    >>> cards = [c.text for c in number_cards()]
+    >>> "H24" in cards, "C25" in cards, "H1" in cards, "H1" in [c.text for c in number_cards(jokers=True)]
+    (True, False, False, True)
+    >>> [c.text for c in number_cards(6, jokers=True) if c.number == 1]
+    []
     """
     from numnum.lesson_decks import lesson_deck
     from numnum.variants.numnum import standard_deck
 
     deck = standard_deck() if lesson is None else lesson_deck(lesson)
-    cards = [c for c in deck if c.kind is Kind.NUMBER and c.number is not None and c.number > 1]
+    cards = [c for c in deck if c.kind is Kind.NUMBER and c.number is not None and (jokers or c.number > 1)]
     return sorted(set(cards), key=lambda c: (c.number or 0, "CTSH".index(c.suit)))
 
 
@@ -213,17 +226,17 @@ def why(card: str, on: str, lang: str, *, bans: Iterable[int] = (), level: int |
 # --- the start of a lesson and its round ------------------------------------------------------------
 
 
-#: Bigger texts for young readers, only in a notebook that shows a lesson's Start step.
+#: Bigger texts for young readers, only in a notebook that shows a lesson's Start step; there the
+#: cells have run, so the sentence that says how to run them (``numnum-run-all``) goes away.
 _BIG_TEXT = (
     "<style>.jp-Notebook:has(.numnum-start) .jp-RenderedMarkdown p,"
-    " .jp-Notebook:has(.numnum-start) .jp-RenderedMarkdown li { font-size: 18px; line-height: 1.5 }</style>"
+    " .jp-Notebook:has(.numnum-start) .jp-RenderedMarkdown li { font-size: 18px; line-height: 1.5 }"
+    " .jp-Notebook:has(.numnum-start) .numnum-run-all { display: none }</style>"
 )
 
 
-def start(lesson: int, title: str, lang: str) -> Page:
-    """The friendly Start step: what to do now, and the stars earned so far."""
-    stars = progress.stars()
-    row = " ".join("★" if n in stars else "☆" for n in range(1, 11))
+def start_page(lesson: int, title: str, lang: str) -> Page:
+    """The words of the Start step: what to do now (the stars come in :func:`start`)."""
     ready = tr(lang, f"Lesson {lesson} is ready: {title}", f"Lektion {lesson} ist bereit: {title}")
     how = tr(
         lang,
@@ -232,13 +245,69 @@ def start(lesson: int, title: str, lang: str) -> Page:
         "Scroll langsam nach unten. Lies, schau dir die Bilder an und klick deine Antworten an. "
         "Bei einer falschen Antwort bekommst du zuerst einen Tipp, also probier es noch einmal!",
     )
-    yours = tr(lang, "Your stars", "Deine Sterne")
     return Page(
         _BIG_TEXT,
         f'<div class="numnum-start" style="font-size:26px; font-weight:bold; margin:8px 0">▶ {escape(ready)}</div>',
         say(how),
-        f'<div style="font-size:22px" aria-label="{escape(yours)}">{escape(yours)}: {row}</div>',
     )
+
+
+def stars_row(lang: str) -> str:
+    """The pupil's stars of all lessons (★ earned, ☆ not yet), and whether they are kept."""
+    stars = progress.stars()
+    row = " ".join("★" if n in stars else "☆" for n in range(1, 11))
+    yours = tr(lang, "Your stars", "Deine Sterne")
+    return (
+        f'<div class="numnum-stars" style="font-size:22px" aria-label="{escape(yours)}">{escape(yours)}: {row}</div>'
+        + keeping_note(lang)
+    )
+
+
+def keeping_note(lang: str) -> str:
+    """Whether the pupil's stars and answers are kept, said when they are not (HTML, or empty)."""
+    text = ""
+    if progress.keeping == "waiting":
+        text = tr(
+            lang,
+            "Your stars and answers are not kept yet: no browser has said who shows this page.",
+            "Deine Sterne und Antworten werden noch nicht aufbewahrt: Noch hat kein Browser gesagt, "
+            "wer diese Seite zeigt.",
+        )
+    elif progress.keeping == "no":
+        text = tr(
+            lang,
+            "This browser keeps nothing, so your stars and answers are not kept.",
+            "Dieser Browser speichert nichts, darum werden deine Sterne und Antworten nicht aufbewahrt.",
+        )
+    if progress.problem is not None:
+        what, n, why = progress.problem
+        text += " " + (
+            tr(
+                lang,
+                f"What you did in lesson {n} before could not be read: {why}",
+                f"Was du vorher in Lektion {n} gemacht hast, konnte nicht gelesen werden: {why}",
+            )
+            if what == "read"
+            else tr(
+                lang,
+                f"Your stars and answers could not be kept: {why}",
+                f"Deine Sterne und Antworten konnten nicht aufbewahrt werden: {why}",
+            )
+        )
+    if not text:
+        return ""
+    return f'<p class="numnum-kept-note" style="font-size:16px; margin:4px 0">{escape(text.strip())}</p>'
+
+
+def start(lesson: int, title: str, lang: str) -> Any:
+    """The friendly Start step: what to do now, and the stars earned so far (in a box that tells
+    the kernel which browser shows the lesson: its stars and answers are this pupil's)."""
+    from numnum.lessons.box import PupilBox
+
+    w = importlib.import_module("ipywidgets")
+    check_lang(lang)
+    page = w.HTML(value=start_page(lesson, title, lang).html())
+    return w.VBox([page, PupilBox(progress, lambda: stars_row(lang))])
 
 
 def after_round(lang: str) -> str:
@@ -281,13 +350,16 @@ def round_of_play(
 
 # --- practice: questions until three in a row are right ---------------------------------------------
 
+#: What a pupil answers: a typed text or an option (a str), or the options picked (a tuple).
+Said = str | tuple[str, ...]
+
 
 @dataclasses.dataclass(frozen=True)
 class Question:
     """One question: the answer is one of ``options``; ``hint`` comes after a first wrong answer,
     ``reason`` (with ``reason_picture``) with a right one or after the second wrong one; ``picture``
-    is shown with the question.  A practice asks them one after the other, a step asks one (see
-    :func:`numnum.lessons.steps.ask`)."""
+    is shown with the question.  A step asks one (see :func:`numnum.lessons.steps.ask`); a
+    practice asks only questions that are hard to guess (see :data:`MAX_GUESS`)."""
 
     prompt: str
     options: tuple[str, ...]
@@ -317,9 +389,166 @@ class Question:
         yes, no = yes_no(lang)
         return cls(prompt, (yes, no), yes if answer else no, hint, reason, picture, reason_picture)
 
+    @property
+    def guess_chance(self) -> float:
+        """How often a guess is right: one option of all."""
+        return 1 / len(self.options)
+
+    @property
+    def right(self) -> Said:
+        """What a right answer says."""
+        return self.answer
+
+    def check(self, said: Said, attempt: int, lang: str) -> Feedback:
+        """The feedback to ``said`` at the ``attempt``-th answer (:func:`numnum.quiz.check_choice`)."""
+        if not isinstance(said, str) or said not in self.options:
+            raise ValueError(f"the answer must be one of {list(self.options)!r}, not {said!r}")
+        hints = {o: self.hint for o in self.options if o != self.answer}
+        return check_choice(
+            said,
+            self.answer,
+            reason=self.reason,
+            hints=hints,
+            attempt=attempt,
+            reason_picture=self.reason_picture,
+            lang=lang,
+        )
+
+
+@dataclasses.dataclass(frozen=True)
+class NumberQuestion:
+    """A question answered by typing a number; the typical wrong numbers (``mistakes``: number,
+    what it means) get their own answer (:func:`numnum.quiz.check_number`).
+
+    >>> from numnum.quiz import lcm_mistakes
+    >>> q = NumberQuestion("lcm(4, 6) = ?", 12, "12 = 3 × 4 = 2 × 6.", tuple(lcm_mistakes(4, 6).items()))
+    >>> q.check("24", 1, "en").text
+    'Not quite. 4 × 6 = 24 is a meeting point, but not the first: the rows meet before. Try again!'
+    """
+
+    prompt: str
+    answer: int
+    reason: str
+    mistakes: tuple[tuple[int, str], ...] = ()
+    picture: str = ""
+    reason_picture: str = ""
+
+    #: A typed whole number is guessed right at most once in this many tries (a generous bound).
+    guess_chance = 1 / 100
+
+    @property
+    def right(self) -> Said:
+        """What a right answer says."""
+        return str(self.answer)
+
+    def check(self, said: Said, attempt: int, lang: str) -> Feedback:
+        """The feedback to the typed ``said`` at the ``attempt``-th answer."""
+        if not isinstance(said, str):
+            raise ValueError(f"the answer must be the typed text, not {said!r}")
+        f = check_number(
+            said, self.answer, reason=self.reason, attempt=attempt, mistakes=dict(self.mistakes), lang=lang
+        )
+        return (
+            dataclasses.replace(f, picture=self.reason_picture)
+            if f.correct or (f.correct is False and attempt >= 2)
+            else f
+        )
+
+
+@dataclasses.dataclass(frozen=True)
+class DivisorsQuestion:
+    """ "Type all divisors of ``n``" (without 1: all its rows), checked by
+    :func:`numnum.quiz.check_divisors` with its answers to the typical mistakes."""
+
+    prompt: str
+    n: int
+    include_one: bool = True
+    picture: str = ""
+    reason_picture: str = ""
+
+    #: A list of numbers is guessed right far less often than one number.
+    guess_chance = 1 / 100
+
+    @property
+    def right(self) -> Said:
+        """What a right answer says."""
+        from numnum.arithmetic import divisors
+
+        return ", ".join(str(d) for d in divisors(self.n) if self.include_one or d > 1)
+
+    def check(self, said: Said, attempt: int, lang: str) -> Feedback:
+        """The feedback to the typed list ``said`` at the ``attempt``-th answer."""
+        if not isinstance(said, str):
+            raise ValueError(f"the answer must be the typed text, not {said!r}")
+        f = check_divisors(said, self.n, include_one=self.include_one, attempt=attempt, lang=lang)
+        return (
+            dataclasses.replace(f, picture=self.reason_picture)
+            if f.correct or (f.correct is False and attempt >= 2)
+            else f
+        )
+
+
+@dataclasses.dataclass(frozen=True)
+class PickQuestion:
+    """ "Choose all that are right" among ``options``: ``picks`` are the right ones, ``reasons``
+    say for each option why it is right or not (a wrongly picked one hears it at once), ``reason``
+    says everything (:func:`numnum.quiz.check_picks`).
+
+    >>> why = ("", "7 = 2 × 3 + 1.", "9 = 2 × 4 + 1.", "")
+    >>> q = PickQuestion("Which are even?", ("4", "7", "9", "10"), ("4", "10"), why, "4 and 10.")
+    >>> q.check(("4", "7"), 1, "en").text, q.guess_chance
+    ('Not quite. 7 = 2 × 3 + 1. 1 more is right. Try again!', 0.0625)
+    """
+
+    prompt: str
+    options: tuple[str, ...]
+    picks: tuple[str, ...]
+    reasons: tuple[str, ...]
+    reason: str
+    picture: str = ""
+    reason_picture: str = ""
+
+    def __post_init__(self) -> None:
+        if len(self.reasons) != len(self.options) or not set(self.picks) <= set(self.options) or not self.picks:
+            raise ValueError(f"a pick question needs a reason per option and some right options: {self.prompt!r}")
+
+    @property
+    def guess_chance(self) -> float:
+        """How often a guess is right: one way to choose of all (each option picked or not)."""
+        return float(0.5 ** len(self.options))
+
+    @property
+    def right(self) -> Said:
+        """What a right answer says: the right options, in their order."""
+        return tuple(o for o in self.options if o in self.picks)
+
+    def check(self, said: Said, attempt: int, lang: str) -> Feedback:
+        """The feedback to the options picked, ``said``, at the ``attempt``-th answer."""
+        if isinstance(said, str):
+            raise ValueError(f"the answer must be the options picked, not {said!r}")
+        reasons = dict(zip(self.options, self.reasons, strict=True))
+        return check_picks(
+            said,
+            self.options,
+            self.picks,
+            reasons=reasons,
+            reason=self.reason,
+            attempt=attempt,
+            reason_picture=self.reason_picture,
+            lang=lang,
+        )
+
+
+#: The questions a practice asks.
+AnyQuestion = Question | NumberQuestion | DivisorsQuestion | PickQuestion
 
 #: Makes a question from a random generator and a level (0 small numbers, 1, 2 bigger ones).
-MakeQuestion = Callable[[random.Random, int, str], Question]
+MakeQuestion = Callable[[random.Random, int, str], AnyQuestion]
+
+#: The rule of every star: :data:`STREAK` questions right in a row at the first try, and no
+#: question of a practice may be guessed right more often than this.  So a star is guessed at
+#: most once in 1000 tries: typed numbers, or "choose all" of at least 4 options, never yes or no.
+MAX_GUESS = 1 / 10
 
 
 class Practice:
@@ -327,14 +556,14 @@ class Practice:
     numbers to bigger ones, until :data:`STREAK` in a row are right at the first try.
 
     >>> def make(rng, level, lang):
-    ...     n = rng.randint(2, 9) * (level + 1)
-    ...     return Question(f"{n} even?", ("yes", "no"), "yes" if n % 2 == 0 else "no", "Halve it.", "...")
+    ...     n = rng.randint(2, 30) * (level + 1)
+    ...     return NumberQuestion(f"{n} + 1 = ?", n + 1, f"{n} + 1 = {n + 1}.")
     >>> p = Practice(1, make, "en", seed=5)
     >>> for _ in range(3):
-    ...     right, _text, _picture = p.answer(p.question.answer)
+    ...     feedback = p.answer(p.question.right)
     ...     p.next()
-    >>> p.streak, p.done
-    (3, True)
+    >>> p.streak, p.done, feedback.correct
+    (3, True, True)
     """
 
     def __init__(self, lesson: int, make: MakeQuestion, lang: str, *, seed: int = 0, remember: bool = False) -> None:
@@ -342,8 +571,10 @@ class Practice:
         self.rng = random.Random(seed)
         self.streak = self.asked = 0
         self.tries = 0
+        self.solved = False
         self.done = False
-        self.answers: list[str] = []
+        self.answers: list[Said] = []
+        self.prompts: list[str] = []
         self.question = self._new()
 
     @property
@@ -351,49 +582,64 @@ class Practice:
         """0 for the first questions, then bigger numbers as the pupil gets them right."""
         return min(2, self.streak)
 
-    def _new(self) -> Question:
-        for _ in range(20):  # mix the answers: never the same answer three times in a row
+    def _new(self) -> AnyQuestion:
+        for _ in range(30):  # mix the answers and the questions: no answer three times in a row, no question again soon
             q = self.make(self.rng, self.level, self.lang)
-            if not (len(self.answers) >= 2 and self.answers[-1] == self.answers[-2] == q.answer):
+            if q.guess_chance > MAX_GUESS:
+                raise ValueError(
+                    f"a practice question must not be guessed right more often than 1 in {round(1 / MAX_GUESS)}: "
+                    f"{q.prompt!r} is guessed 1 in {round(1 / q.guess_chance)}"
+                )
+            repeated = len(self.answers) >= 2 and self.answers[-1] == self.answers[-2] == q.right
+            if not repeated and q.prompt + q.picture not in self.prompts[-5:]:
                 break
         self.tries = 0
+        self.solved = False
         self.asked += 1
+        self.prompts.append(q.prompt + q.picture)
         return q
 
-    def answer(self, said: str) -> tuple[bool, str, str]:
-        """Answer the current question: right or not, the text to show, a picture."""
+    def answer(self, said: Said) -> Feedback:
+        """Answer the current question: its feedback (right or not, the words and a picture).
+        An answer that cannot be read (letters for a number) is no try."""
         q = self.question
+        if self.solved:
+            raise ValueError("this question is answered: go on with the next one")
+        f = q.check(said, self.tries + 1, self.lang)
+        if f.correct is None:
+            return f
         self.tries += 1
-        if said == q.answer:
+        if f.correct:
+            self.solved = True
             if self.tries == 1:
                 self.streak += 1
             if self.streak >= STREAK and not self.done:
                 self.done = True
                 if self.remember:
                     progress.earn(self.lesson)
-            return True, tr(self.lang, "Right!", "Richtig!") + " " + q.reason, q.reason_picture
-        self.streak = 0
-        if self.tries == 1:
-            return False, tr(self.lang, "Not quite.", "Nicht ganz.") + " " + q.hint, ""
-        return False, tr(self.lang, "Not quite.", "Nicht ganz.") + " " + q.reason, q.reason_picture
+        else:
+            self.streak = 0
+        return f
 
     def next(self) -> None:
         """Go on to a new question."""
-        self.answers.append(self.question.answer)
+        self.answers.append(self.question.right)
         self.question = self._new()
 
 
 def practice(lesson: int, make: MakeQuestion, lang: str, *, seed: int | None = None) -> Any:
-    """The practice widget: one question at a time with big answer buttons, a "Next question"
-    button after a right answer, the streak as stars, and the lesson's star at the end."""
-    from numnum.quiz import Feedback
+    """The practice widget: one question at a time (big buttons, a box to type in, or options to
+    choose), a "Next question" button after a right answer, the streak as stars, and the lesson's
+    star at the end, kept for the pupil (the streak is a box that tells the kernel which browser
+    shows the lesson, see :mod:`numnum.lessons.pupil`)."""
+    from numnum.lessons.box import PupilBox
 
     w = importlib.import_module("ipywidgets")
 
     p = Practice(lesson, make, lang, seed=lesson if seed is None else seed, remember=True)
     head, picture = w.HTML(), w.HTML()
-    buttons = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-    feedback, status = w.HTML(), w.HTML()
+    area = w.HBox(layout=w.Layout(flex_flow="row wrap", align_items="center"))
+    feedback = w.HTML()
     feedback.add_class("numnum-feedback-box")
     again = w.Button(
         description=tr(lang, "Next question", "Nächste Frage"),
@@ -401,45 +647,111 @@ def practice(lesson: int, make: MakeQuestion, lang: str, *, seed: int | None = N
         style={"font_size": "20px", "font_weight": "bold"},
     )
     again.add_class("numnum-next")
+    big = {"font_size": "20px", "font_weight": "bold"}
 
-    def show_status() -> None:
-        stars = "★" * p.streak + "☆" * max(0, STREAK - p.streak)
-        text = tr(lang, "Right in a row", "Richtig hintereinander") + f": {stars}"
+    def draw_status() -> str:
+        stars = "★" * min(p.streak, STREAK) + "☆" * max(0, STREAK - p.streak)
+        text = tr(lang, "Right in a row at the first try", "Beim ersten Versuch richtig hintereinander") + f": {stars}"
         if p.done:
             text = tr(
                 lang,
                 f"★ Well done! You earned the star of lesson {lesson}.",
                 f"★ Super! Du hast den Stern von Lektion {lesson} verdient.",
             )
-        status.value = f'<div class="numnum-streak" style="font-size:22px; font-weight:bold">{escape(text)}</div>'
+        elif lesson in progress.stars():
+            text = (
+                tr(
+                    lang,
+                    f"★ You have the star of lesson {lesson}. Practise on if you like.",
+                    f"★ Du hast den Stern von Lektion {lesson}. Üb weiter, wenn du magst.",
+                )
+                + " "
+                + text
+            )
+        return (
+            f'<div class="numnum-streak" style="font-size:22px; font-weight:bold">{escape(text)}</div>'
+            + keeping_note(lang)
+        )
+
+    status = PupilBox(progress, draw_status)
+
+    def answered(said: Said) -> None:
+        if p.solved:
+            return  # answered: the answers rest
+        f = p.answer(said)
+        feedback.value = f.html()
+        if f.correct:
+            again.layout.display = "none" if p.done else "inline-flex"
+            for c in area.children:
+                c.disabled = True
+        status.refresh()
+
+    def answer_button(option: str) -> Any:
+        b = w.Button(
+            description=option,
+            layout=w.Layout(width="auto", min_width="150px", height="52px", margin="4px"),
+            style=big,
+        )
+        b.add_class("numnum-answer")
+        b.on_click(lambda _b: answered(option))
+        return b
+
+    def typed_area(width: str, placeholder: str) -> list[Any]:
+        box = w.Text(
+            value="",
+            placeholder=placeholder,
+            continuous_update=False,
+            layout=w.Layout(width=width, height="48px"),
+            style={"font_size": "22px"},
+        )
+        box.add_class("numnum-input")
+        checked = [""]
+
+        def check(_change: Any = None) -> None:
+            if box.value == checked[0] and feedback.value:
+                return  # the same answer again (the box left, then Check): one answer, not two
+            checked[0] = box.value
+            answered(box.value)
+
+        box.observe(check, names="value")
+        button = w.Button(
+            description=tr(lang, "Check", "Prüfen"),
+            layout=w.Layout(width="auto", min_width="150px", height="52px", margin="4px"),
+            style=big,
+        )
+        button.add_class("numnum-answer")
+        button.on_click(check)
+        return [box, button]
+
+    def pick_area(options: Sequence[str]) -> list[Any]:
+        from numnum.quiz import _toggle
+
+        toggles = [_toggle(w, option) for option in options]
+        button = w.Button(
+            description=tr(lang, "Check", "Prüfen"),
+            layout=w.Layout(width="auto", min_width="150px", height="52px", margin="4px"),
+            style=big,
+        )
+        button.add_class("numnum-answer")
+        button.on_click(lambda _b: answered(tuple(t.description for t in toggles if t.value)))
+        return [*toggles, button]
 
     def show_question() -> None:
         q = p.question
         head.value = say(q.prompt, 22).replace("<p ", "<p class='numnum-practice-question' ", 1)
         picture.value = q.picture
-        answer_buttons = []
-        for option in q.options:
-            b = w.Button(
-                description=option,
-                layout=w.Layout(width="auto", min_width="150px", height="52px", margin="4px"),
-                style={"font_size": "20px", "font_weight": "bold"},
+        if isinstance(q, Question):
+            area.children = [answer_button(o) for o in q.options]
+        elif isinstance(q, PickQuestion):
+            area.children = pick_area(q.options)
+        else:
+            wide = isinstance(q, DivisorsQuestion)
+            area.children = typed_area(
+                "360px" if wide else "180px", "2, 3, …" if wide else tr(lang, "your answer", "deine Antwort")
             )
-            b.add_class("numnum-answer")
-            b.on_click(on_answer)
-            answer_buttons.append(b)
-        buttons.children = answer_buttons
         feedback.value = ""
         again.layout.display = "none"
-        show_status()
-
-    def on_answer(button: Any) -> None:
-        right, text, pic = p.answer(button.description)
-        feedback.value = Feedback(right, text, pic).html()
-        if right:
-            again.layout.display = "none" if p.done else "inline-flex"
-            for b in buttons.children:
-                b.disabled = True
-        show_status()
+        status.refresh()
 
     def on_next(_button: Any) -> None:
         p.next()
@@ -447,88 +759,67 @@ def practice(lesson: int, make: MakeQuestion, lang: str, *, seed: int | None = N
 
     again.on_click(on_next)
     show_question()
-    return w.VBox([status, head, picture, buttons, feedback, again])
+    return w.VBox([status, head, picture, area, feedback, again])
 
 
-# --- the stars, remembered in NUMNUM_HOME --------------------------------------------------------------
+# --- the stars and answers, kept per pupil ------------------------------------------------------------
 
 
-class _Progress:
-    """The stars earned, kept in ``$NUMNUM_HOME/lessons.json`` (or ``~/.numnum``)."""
-
-    @property
-    def path(self) -> Path:
-        home = os.environ.get("NUMNUM_HOME")
-        return (Path(home) if home else Path.home() / ".numnum") / "lessons.json"
-
-    def stars(self) -> set[int]:
-        """The lessons whose star is earned (a damaged file counts as none)."""
-        try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-            stars = data.get("stars", []) if isinstance(data, dict) else []
-            return {n for n in stars if type(n) is int and 1 <= n <= 10}
-        except (OSError, ValueError):
-            return set()
-
-    def earn(self, lesson: int) -> None:
-        """Remember the star of ``lesson`` (written atomically)."""
-        stars = self.stars() | {lesson}
-        path = self.path
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(".json.tmp")
-            tmp.write_text(json.dumps({"stars": sorted(stars)}), encoding="utf-8")
-            tmp.replace(path)
-        except OSError:  # a read-only home: the star shows now, but is not kept
-            pass
+#: The pupil of this kernel: their stars (``progress.stars()``, ``progress.earn(3)``) and the
+#: answers of the lessons' questions, kept per browser (see :mod:`numnum.lessons.pupil`).
+progress = Pupil()
+on_answer(progress.answered)
 
 
-#: The stars earned so far: ``progress.stars()``, ``progress.earn(3)``.
-progress = _Progress()
+# --- "which cards fit?": the practice of the card lessons -----------------------------------------------
 
 
-def fit_card_question(
-    lesson: int, card: str, on: str, lang: str, *, bans: Iterable[int] = (), double: bool = False, hint: str = ""
-) -> Question:
-    """The practice question "does ``card`` fit on ``on``?" with the answers of the quizzes; a
-    wrong answer gets ``hint`` (by default one about the answer it missed)."""
+def cards_pick_question(
+    lesson: int,
+    top: str,
+    cards: Sequence[str],
+    lang: str,
+    *,
+    bans: Iterable[int] = (),
+    double: bool = False,
+    prompt: str = "",
+) -> PickQuestion:
+    """ "Which of these cards fit on ``top``?" (``double``: fit double), choose all: the cards
+    named in words, their pictures after the top card, a reason per card (the explanation in
+    the words of ``lesson``).
+
+    >>> q = cards_pick_question(3, "C12", ["H8", "T9", "S7", "C5"], "en")
+    >>> q.options, q.picks
+    (('heart 8', 'triangle 9', 'square 7', 'circle 5'), ('heart 8', 'triangle 9', 'circle 5'))
+    """
     from numnum.explanations import explain
-    from numnum.quiz import _fit_hint, fit_answer, fit_labels, fit_prompt, rows_picture
+    from numnum.quiz import bans_sentence, card_words, fit_answer
 
-    banned = tuple(bans)
-    labels = fit_labels(double, lang)
-    right = fit_answer(card, on, bans=banned, double=double)
-    e = explain(card, on, banned, lang=lang, level=lesson)
-    wrong = next(k for k in labels if k != right)
-    return Question(
-        fit_prompt(card, on, bans=banned, lang=lang),
-        tuple(labels.values()),
-        labels[right],
-        hint or _fit_hint(e, wrong, right, lang),
-        str(e),
-        picture=_row(card_row([card, on], lang, width=80)),
-        reason_picture=rows_picture(e),
+    banned = tuple(sorted(set(bans)))
+    names = [card_words(c, lang) for c in cards]
+    if len(set(names)) != len(names):
+        raise ValueError(f"the cards of a question must differ, not {list(cards)!r}")
+    want = "double" if double else "fits"
+    right = [
+        name for c, name in zip(cards, names, strict=True) if fit_answer(c, top, bans=banned, double=double) == want
+    ]
+    reasons = tuple(str(explain(c, top, banned, lang=lang, level=lesson)) for c in cards)
+    on = card_words(top, lang)
+    if not prompt:
+        prompt = (
+            tr(lang, f"Which of these cards fit double on {on}?", f"Welche dieser Karten passen doppelt auf {on}?")
+            if double
+            else tr(lang, f"Which of these cards fit on {on}?", f"Welche dieser Karten passen auf {on}?")
+        )
+        prompt += " " + tr(lang, "Choose all of them.", "Wähle alle aus.")
+        active = bans_sentence(banned, lang)
+        prompt += f" {active}" if active else ""
+    arrow = '<span style="font-size:32px; margin:0 10px">←</span>'
+    picture = (
+        '<div style="display:flex; flex-wrap:wrap; align-items:center; gap:6px">'
+        + card_picture(top, width=80, lang=lang)
+        + arrow
+        + "".join(card_picture(c, width=70, lang=lang) for c in cards)
+        + "</div>"
     )
-
-
-def fit_maker(lesson: int, *, bans: tuple[int, ...] = (), double: bool = False) -> MakeQuestion:
-    """Practice questions "does this card fit?" for ``lesson`` with two number cards of its deck:
-    numbers up to 12, then 30, then the whole deck; both answers about equally often (with
-    ``double``, half of the pairs have the same symbol)."""
-    from numnum.quiz import fit_answer
-
-    cards = number_cards(lesson)
-
-    def make(rng: random.Random, level: int, lang: str) -> Question:
-        top_number = (12, 30, max(c.number or 0 for c in cards))[level]
-        pool = [c for c in cards if (c.number or 0) <= top_number]
-        want_fit = rng.random() < 0.5
-        for _ in range(200):
-            card, on = rng.sample(pool, 2)
-            if double and rng.random() < 0.5:
-                on = rng.choice([c for c in pool if c.suit == card.suit and c != card] or [on])
-            if (fit_answer(card, on, bans=bans) != "no") == want_fit:
-                break
-        return fit_card_question(lesson, card.text, on.text, lang, bans=bans, double=double)
-
-    return make
+    return PickQuestion(prompt, tuple(names), tuple(right), reasons, " ".join(reasons), picture=picture)

@@ -12,7 +12,7 @@ from typing import Any
 from numnum import quiz
 from numnum.cards import Card
 from numnum.lesson_decks import rows_deck
-from numnum.lessons.common import Page, Question, key, round_of_play, say, shuffled, tr, why
+from numnum.lessons.common import Page, PickQuestion, Question, key, round_of_play, say, shuffled, times, tr, why
 from numnum.lessons.steps import ask, practice_step, start_step
 from numnum.pictures import chain_svg, hundred_square_svg, row_jumps_svg
 
@@ -68,10 +68,10 @@ def _in_row(n: int, row: int, lang: str, hint: str = "") -> Question:
     )
 
 
-def twelve_in_four(lang: str) -> Any:
-    """Is 12 in the 4-row?"""
+def twenty_in_four(lang: str) -> Any:
+    """Is 20 in the 4-row?"""
     hint = tr(lang, "Jump in fours: 4, 8, ...", "Hüpf in Viererschritten: 4, 8, ...")
-    return ask(NUMBER, "twelve_in_four", lang, _in_row(12, 4, lang, hint))
+    return ask(NUMBER, "twenty_in_four", lang, _in_row(20, 4, lang, hint))
 
 
 def fifteen_in_two(lang: str) -> Any:
@@ -122,12 +122,31 @@ def rows_in_numnum(lang: str) -> Page:
     return Page(chain_svg(["C8", "H12"], lang=lang), *why("H12", "C8", lang, level=NUMBER).parts[2:])
 
 
-def _question(rng: random.Random, level: int, lang: str) -> Question:
-    """Is n in the r-row? Small rows first, then bigger ones."""
-    row = rng.choice([(2, 3, 5), (3, 4, 5, 6), (6, 7, 8, 9)][level])
-    inside = rng.random() < 0.5
-    k = rng.randint(2, 5 + 2 * level)
-    return _in_row(k * row if inside else k * row + rng.randint(1, row - 1), row, lang)
+def _question(rng: random.Random, level: int, lang: str) -> PickQuestion:
+    """Which of five numbers are in the r-row?  Small rows first, then bigger ones."""
+    row = rng.choice([(2, 5, 10), (4, 5, 6), (6, 7, 8, 9)][level])
+    high = row * (6 + 2 * level)
+    inside = rng.sample(range(2 * row, high + 1, row), rng.randint(1, 3))
+    outside = rng.sample([n for n in range(row + 1, high) if n % row], 5 - len(inside))
+    numbers = sorted(inside + outside)
+    x = times(lang)
+    products = ", ".join(f"{n // row} {x} {row} = {n}" for n in sorted(inside))
+    return PickQuestion(
+        tr(
+            lang,
+            f"Which of these numbers are in the {row}-row? Choose all of them.",
+            f"Welche dieser Zahlen sind in der {row}er-Reihe? Wähle alle aus.",
+        ),
+        tuple(str(n) for n in numbers),
+        tuple(str(n) for n in inside),
+        tuple(quiz.row_sentence(n, row, lang=lang) for n in numbers),
+        tr(
+            lang,
+            f"In the {row}-row: {products}. The others lie in between.",
+            f"In der {row}er-Reihe: {products}. Die anderen liegen dazwischen.",
+        ),
+        reason_picture=row_jumps_svg(row, jumps=min(12, max(numbers) // row + 1), lang=lang),
+    )
 
 
 practise = practice_step(NUMBER, _question)
@@ -154,6 +173,6 @@ __all__ = [
     "play",
     "practise",
     "rows_in_numnum",
-    "twelve_in_four",
+    "twenty_in_four",
     "which_in_seven",
 ]

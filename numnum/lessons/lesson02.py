@@ -13,7 +13,7 @@ from numnum import quiz
 from numnum.arithmetic import divisors
 from numnum.cards import Card
 from numnum.lesson_decks import rows_deck
-from numnum.lessons.common import Page, Question, key, round_of_play, say, shuffled, times, tr
+from numnum.lessons.common import DivisorsQuestion, Page, key, round_of_play, say, shuffled, times, tr
 from numnum.lessons.steps import practice_step, start_step
 from numnum.pictures import dot_rectangles_svg
 
@@ -62,7 +62,7 @@ def twelve(lang: str) -> Page:
 
 def explorer(lang: str) -> Any:
     """A slider: the rectangles of a number."""
-    return quiz.picture_explorer(lambda n: dot_rectangles_svg(n, lang=lang), 18, 1, 60, lang=lang)
+    return quiz.picture_explorer(lambda n: dot_rectangles_svg(n, lang=lang), 30, 1, 60, lang=lang)
 
 
 def divisors_of_18(lang: str) -> Any:
@@ -96,6 +96,18 @@ def how_many_rows_36(lang: str) -> Any:
             f"{products}: die Reihen 2, 3, 4, 6, 9, 12, 18 und 36.",
         ),
         reason_picture=dot_rectangles_svg(36, lang=lang),
+        mistakes={
+            len(divisors(36)): tr(
+                lang,
+                "You counted 1 too: 1 divides every number, but the rows start at 2.",
+                "Du hast die 1 mitgezählt: 1 teilt jede Zahl, aber die Reihen fangen bei 2 an.",
+            ),
+            len(divisors(36)) - 2: tr(
+                lang,
+                f"Do not forget 36 itself: 36 = 1 {x} 36, so 36 is in the 36-row.",
+                f"Vergiss die 36 selbst nicht: 36 = 1 {x} 36, also ist 36 in der 36er-Reihe.",
+            ),
+        },
         key=key(NUMBER, "how_many_rows_36", lang),
         lang=lang,
     )
@@ -127,30 +139,13 @@ def only_one_row(lang: str) -> Any:
     )
 
 
-def _question(rng: random.Random, level: int, lang: str) -> Question:
-    """Is d a divisor of n?  Small numbers first."""
-    n = rng.choice([(6, 8, 10, 12), (12, 15, 16, 18, 20), (24, 28, 30, 36, 40)][level])
-    inside = rng.random() < 0.5
-    pool = [d for d in range(2, n) if (n % d == 0) == inside] or [d for d in range(2, n) if n % d]
-    d = rng.choice(pool)
-    q, r = divmod(n, d)
-    x = times(lang)
-    reason = (
-        tr(lang, f"{n} = {q} {x} {d}: {d} is a divisor of {n}.", f"{n} = {q} {x} {d}: {d} ist ein Teiler von {n}.")
-        if r == 0
-        else tr(
-            lang,
-            f"{n} = {q} {x} {d} + {r}: something is left over, so {d} is not a divisor of {n}.",
-            f"{n} = {q} {x} {d} + {r}: Es bleibt ein Rest, also ist {d} kein Teiler von {n}.",
-        )
-    )
-    return Question.yes_no(
-        lang,
-        tr(lang, f"Is {d} a divisor of {n}?", f"Ist {d} ein Teiler von {n}?"),
-        r == 0,
-        tr(lang, f"Can you lay {n} dots in rows of {d}?", f"Kannst du {n} Punkte in Reihen zu {d} legen?"),
-        reason,
-        reason_picture=dot_rectangles_svg(n, lang=lang),
+def _question(rng: random.Random, level: int, lang: str) -> DivisorsQuestion:
+    """Type all divisors of n (or all its rows, the divisors above 1).  Small numbers first; never
+    a number the lesson shows or asks before."""
+    n = rng.choice([(6, 8, 10, 14), (16, 21, 22, 24, 28), (32, 40, 42, 45, 48)][level])
+    include_one = rng.random() < 0.5
+    return DivisorsQuestion(
+        quiz.divisors_prompt(n, include_one, lang), n, include_one, reason_picture=dot_rectangles_svg(n, lang=lang)
     )
 
 

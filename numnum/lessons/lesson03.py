@@ -6,6 +6,7 @@ True
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from numnum import quiz
@@ -13,9 +14,21 @@ from numnum.arithmetic import rows_of
 from numnum.cards import Card
 from numnum.explanations import explain
 from numnum.lesson_decks import lesson_deck
-from numnum.lessons.common import Page, card_row, fit_maker, round_of_play, say, shuffled, tr, why
+from numnum.lessons.common import (
+    Page,
+    PickQuestion,
+    card_row,
+    cards_pick_question,
+    number_cards,
+    round_of_play,
+    say,
+    shuffled,
+    tr,
+    why,
+)
 from numnum.lessons.steps import fit_quiz_step, practice_step, start_step, which_card_question
 from numnum.pictures import chain_svg
+from numnum.quiz import fit_answer
 
 NUMBER = 3
 TITLE = {"en": "Shared rows: when do two cards fit?", "de": "Gemeinsame Reihen: Wann passen zwei Karten?"}
@@ -97,7 +110,22 @@ def which_fits_35(lang: str) -> Any:
     )
 
 
-_question = fit_maker(NUMBER)
+def _question(rng: random.Random, level: int, lang: str) -> PickQuestion:
+    """Which of five cards of the deck fit on the top card?  Shared rows decide: at most one of
+    them has the top card's symbol, and some fit, some not.  Numbers up to 12, then 30, then all."""
+    cards = [c.text for c in number_cards(NUMBER) if (c.number or 0) <= (12, 30, 85)[level]]
+    while True:
+        top = rng.choice(cards)
+        same = [c for c in cards if c[0] == top[0] and c != top]
+        chosen = rng.sample([c for c in cards if c[0] != top[0]], 4) + rng.sample(same, 1)
+        if rng.random() < 0.5:
+            chosen[-1] = rng.choice([c for c in cards if c[0] != top[0] and c not in chosen])
+        fits = {fit_answer(c, top) != "no" for c in chosen}
+        if fits == {True, False}:
+            rng.shuffle(chosen)
+            return cards_pick_question(NUMBER, top, chosen, lang)
+
+
 practise = practice_step(NUMBER, _question)
 
 

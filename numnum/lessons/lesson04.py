@@ -6,6 +6,7 @@ True
 
 from __future__ import annotations
 
+import random
 from math import gcd
 from typing import Any
 
@@ -14,11 +15,13 @@ from numnum.cards import Card
 from numnum.explanations import explain
 from numnum.lesson_decks import lesson_deck
 from numnum.lessons.common import (
+    NumberQuestion,
     Page,
     Question,
     card_row,
-    fit_maker,
+    cards_html,
     key,
+    number_cards,
     product,
     round_of_play,
     say,
@@ -111,6 +114,7 @@ def _gcd_question(a: int, b: int, lang: str, name: str, picture: bool) -> Any:
         reason=reason,
         picture=trees if picture else "",
         reason_picture=divisor_diagram_svg(b, a, lang=lang),
+        mistakes=quiz.gcd_mistakes(a, b, lang),
         key=key(NUMBER, name, lang),
         lang=lang,
     )
@@ -159,7 +163,48 @@ def gcd_one(lang: str) -> Any:
 judge = fit_quiz_step(
     NUMBER, "judge", [("C26", "T65"), ("H28", "S63"), ("T49", "C36"), ("S45", "T42")], "Does it fit? Big numbers."
 )
-_question = fit_maker(NUMBER)
+#: The pairs the lesson shows or asks before its practice: the practice asks others.
+_SHOWN = ({24, 36}, {12, 18}, {40, 56}, {9, 16})
+
+
+def _question(rng: random.Random, level: int, lang: str) -> NumberQuestion:
+    """The greatest common divisor of the numbers of two cards of the deck (different symbols):
+    numbers up to 20, then 45, then all; mostly a gcd above 3, sometimes 2 or 3, sometimes 1."""
+    cards = [c.text for c in number_cards(NUMBER) if (c.number or 0) <= (20, 45, 85)[level]]
+    low, high = rng.choice([(1, 1), (2, 3), (4, 99), (4, 99)])  # gcd 1 sometimes, mostly a bigger one
+    while True:
+        one, two = rng.sample(cards, 2)
+        a, b = int(one[1:]), int(two[1:])
+        if one[0] != two[0] and a != b and {a, b} not in _SHOWN and low <= gcd(a, b) <= high:
+            break
+    g = gcd(a, b)
+    if g > 1:
+        reason = tr(
+            lang,
+            f"{a} = {product(a, lang)} and {b} = {product(b, lang)} share {product(g, lang)} = {g}.",
+            f"{a} = {product(a, lang)} und {b} = {product(b, lang)} haben {product(g, lang)} = {g} gemeinsam.",
+        )
+    else:
+        reason = tr(
+            lang,
+            f"{a} = {product(a, lang)} and {b} = {product(b, lang)} share no prime: the gcd is 1, no shared row.",
+            f"{a} = {product(a, lang)} und {b} = {product(b, lang)} haben keine Primzahl gemeinsam: "
+            "Der ggT ist 1, keine gemeinsame Reihe.",
+        )
+    return NumberQuestion(
+        tr(
+            lang,
+            f"What is the greatest common divisor of {a} and {b}?",
+            f"Was ist der größte gemeinsame Teiler von {a} und {b}?",
+        ),
+        g,
+        reason,
+        tuple(quiz.gcd_mistakes(a, b, lang).items()),
+        picture=cards_html([one, two], lang),
+        reason_picture=divisor_diagram_svg(b, a, lang=lang),
+    )
+
+
 practise = practice_step(NUMBER, _question)
 
 

@@ -16,6 +16,7 @@ from numnum.counting import number_partners
 from numnum.lesson_decks import lesson_deck
 from numnum.lessons.common import (
     Page,
+    PickQuestion,
     Question,
     card_row,
     cards_html,
@@ -23,7 +24,6 @@ from numnum.lessons.common import (
     is_prime,
     key,
     number_cards,
-    product,
     round_of_play,
     say,
     times,
@@ -181,26 +181,43 @@ judge = fit_quiz_step(
 )
 
 
-def _question(rng: random.Random, level: int, lang: str) -> Question:
-    """Is n a prime number?  Small numbers first."""
-    high = (20, 50, 100)[level]
-    want = rng.random() < 0.5
-    n = rng.choice([k for k in range(2, high) if is_prime(k) == want])
-    if want:
-        reason = tr(lang, f"{n} has only the divisors 1 and {n}.", f"{n} hat nur die Teiler 1 und {n}.")
-    else:
-        reason = tr(
+#: The numbers the lesson asks about before its practice: the practice asks others.
+_SHOWN = {13, 21, 29, 39, 51}
+
+
+def _question(rng: random.Random, level: int, lang: str) -> PickQuestion:
+    """Which of five numbers are prime numbers?  Small numbers first, then up to 50 and 100."""
+    low, high = ((2, 20), (10, 50), (20, 100))[level]
+    pool = [n for n in range(low, high) if n not in _SHOWN]
+    primes = [n for n in pool if is_prime(n)]
+    count = rng.randint(1, 3)
+    numbers = sorted(rng.sample(primes, count) + rng.sample([n for n in pool if not is_prime(n)], 5 - count))
+    x = times(lang)
+
+    def why(n: int) -> str:
+        if is_prime(n):
+            return tr(lang, f"{n} has only the divisors 1 and {n}.", f"{n} hat nur die Teiler 1 und {n}.")
+        q = min(d for d in range(2, n) if n % d == 0)
+        return tr(
             lang,
-            f"{n} = {product(n, lang)}: it has more divisors than 1 and {n}.",
-            f"{n} = {product(n, lang)}: Sie hat mehr Teiler als 1 und {n}.",
+            f"{n} = {q} {x} {n // q}: it has more divisors than 1 and {n}.",
+            f"{n} = {q} {x} {n // q}: Sie hat mehr Teiler als 1 und {n}.",
         )
-    return Question.yes_no(
-        lang,
-        tr(lang, f"Is {n} a prime number?", f"Ist {n} eine Primzahl?"),
-        want,
-        tr(lang, "Try the 2-, 3-, 5- and 7-rows.", "Probier die 2er-, 3er-, 5er- und 7er-Reihe."),
-        reason,
-        reason_picture=dot_rectangles_svg(n, lang=lang),
+
+    chosen = [n for n in numbers if is_prime(n)]
+    listed = ", ".join(str(n) for n in chosen)
+    return PickQuestion(
+        tr(
+            lang,
+            "Which of these numbers are prime numbers? Choose all of them.",
+            "Welche dieser Zahlen sind Primzahlen? Wähle alle aus.",
+        ),
+        tuple(str(n) for n in numbers),
+        tuple(str(n) for n in chosen),
+        tuple(why(n) for n in numbers),
+        tr(lang, f"The prime numbers: {listed}.", f"Die Primzahlen: {listed}.")
+        + " "
+        + " ".join(why(n) for n in numbers if not is_prime(n)),
     )
 
 

@@ -6,13 +6,26 @@ True
 
 from __future__ import annotations
 
+import random
+from math import gcd
 from typing import Any
 
 from numnum.cards import Card
 from numnum.lesson_decks import lesson_deck
-from numnum.lessons.common import Page, a_card, card_row, fit_maker, round_of_play, tr, why
+from numnum.lessons.common import (
+    Page,
+    PickQuestion,
+    a_card,
+    card_row,
+    cards_pick_question,
+    number_cards,
+    round_of_play,
+    tr,
+    why,
+)
 from numnum.lessons.steps import fit_quiz_step, practice_step, start_step, which_card_question
 from numnum.pictures import divisor_diagram_svg
+from numnum.quiz import fit_answer
 
 NUMBER = 6
 TITLE = {"en": "Bans: the 2-ban and the 5-ban", "de": "Verbote: das 2er- und das 5er-Verbot"}
@@ -71,17 +84,17 @@ def both_bans(lang: str) -> Page:
 judge_two_ban = fit_quiz_step(
     NUMBER,
     "judge_two_ban",
-    [("H12", "C8"), ("S6", "T10"), ("C16", "H24"), ("T14", "S18")],
+    [("H12", "C8"), ("H6", "S22"), ("C16", "H24"), ("T14", "S18")],
     "Does it fit under the 2-ban?",
     bans={2},
 )
 judge_five_ban = fit_quiz_step(
-    NUMBER, "judge_five_ban", [("H15", "C20"), ("S45", "T30"), ("H40", "C10")], "Does it fit under the 5-ban?", bans={5}
+    NUMBER, "judge_five_ban", [("H15", "C20"), ("S45", "H40"), ("T20", "H40")], "Does it fit under the 5-ban?", bans={5}
 )
 judge_both_bans = fit_quiz_step(
     NUMBER,
     "judge_both_bans",
-    [("C20", "T30"), ("H12", "S18"), ("T10", "C15")],
+    [("H40", "T30"), ("H12", "S18"), ("T10", "C15")],
     "Does it fit under both bans?",
     bans={2, 5},
 )
@@ -106,11 +119,34 @@ def still_fits_12(lang: str) -> Any:
     )
 
 
-_question = fit_maker(NUMBER, bans=(2,))
+#: The bans of the practice's levels: the 2-ban, the 5-ban, both.
+_BANS = ((2,), (5,), (2, 5))
+
+
+def _question(rng: random.Random, level: int, lang: str) -> PickQuestion:
+    """Which of five cards of the deck fit on the top card under a ban?  The ban decides: every
+    card has another symbol and shares a banned row with the top card (so it would fit without
+    the ban), some share an open row too and still fit, some do not."""
+    bans = _BANS[level]
+    cards = [c.text for c in number_cards(NUMBER)]
+    while True:
+        top = rng.choice([c for c in cards if any(int(c[1:]) % b == 0 for b in bans)])
+        n = int(top[1:])
+        candidates = [c for c in cards if c[0] != top[0] and any(gcd(n, int(c[1:])) % b == 0 for b in bans)]
+        blocked = [c for c in candidates if fit_answer(c, top, bans=bans) == "no"]
+        open_ = [c for c in candidates if c not in blocked]
+        if len(blocked) >= 2 and len(open_) >= 2:
+            k = rng.randint(1, 3)
+            chosen = rng.sample(open_, min(k, len(open_))) + rng.sample(blocked, 5 - min(k, len(open_)))
+            if len(set(int(c[1:]) for c in chosen)) == len(chosen):  # five different numbers
+                rng.shuffle(chosen)
+                return cards_pick_question(NUMBER, top, chosen, lang, bans=bans)
+
+
 practise = practice_step(
     NUMBER,
     _question,
-    "Practice under the 2-ban until three in a row are right: the star of lesson 6.",
+    "Practice under the bans until three in a row are right at the first try: the star of lesson 6.",
 )
 
 

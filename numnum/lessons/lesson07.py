@@ -15,27 +15,29 @@ from numnum.counting import number_partners
 from numnum.lesson_decks import lesson_deck
 from numnum.lessons.common import (
     Page,
+    PickQuestion,
     Question,
     card_row,
+    cards_pick_question,
     deck_numbers,
-    fit_card_question,
-    fit_maker,
     key,
     number_cards,
     round_of_play,
     say,
+    times,
     tr,
 )
 from numnum.lessons.steps import ask, fit_quiz_step, practice_step, start_step
 from numnum.pictures import bar_chart_svg, chain_svg, dot_rectangles_svg, hundred_square_svg
+from numnum.quiz import fit_answer
 
 NUMBER = 7
 TITLE = {"en": "The 1: jokers, and why 1 is not a prime number", "de": "Die 1: Joker, und warum 1 keine Primzahl ist"}
 
 __all__ = [
     "begin",
+    "count_primes",
     "divisors_of_1_and_7",
-    "divisors_of_one",
     "is_one_prime",
     "jokers",
     "jokers_and_bans",
@@ -100,18 +102,37 @@ def divisors_of_1_and_7(lang: str) -> Page:
     )
 
 
-def divisors_of_one(lang: str) -> Any:
-    """How many divisors does 1 have?"""
+def count_primes(lang: str) -> Any:
+    """How many prime numbers are there from 1 to 10?"""
+    x = times(lang)
     return quiz.number_question(
-        tr(lang, "How many divisors does the number 1 have?", "Wie viele Teiler hat die Zahl 1?"),
-        1,
+        tr(
+            lang,
+            "How many prime numbers are there among 1, 2, 3, 4, 5, 6, 7, 8, 9 and 10?",
+            "Wie viele Primzahlen gibt es unter 1, 2, 3, 4, 5, 6, 7, 8, 9 und 10?",
+        ),
+        4,
         reason=tr(
             lang,
-            "Only 1 itself. A prime number needs exactly two, so 1 is not a prime number.",
-            "Nur die 1 selbst. Eine Primzahl braucht genau zwei, also ist 1 keine Primzahl.",
+            f"2, 3, 5 and 7 have exactly two divisors. 1 has only one; 4 = 2 {x} 2, 6 = 2 {x} 3, "
+            f"8 = 2 {x} 4, 9 = 3 {x} 3 and 10 = 2 {x} 5 have more.",
+            f"2, 3, 5 und 7 haben genau zwei Teiler. 1 hat nur einen; 4 = 2 {x} 2, 6 = 2 {x} 3, "
+            f"8 = 2 {x} 4, 9 = 3 {x} 3 und 10 = 2 {x} 5 haben mehr.",
         ),
+        mistakes={
+            5: tr(
+                lang,
+                "You counted 1: 1 has only one divisor, so it is not a prime number.",
+                "Du hast die 1 mitgezählt: 1 hat nur einen Teiler, also ist sie keine Primzahl.",
+            ),
+            3: tr(
+                lang,
+                "Did you leave out 2? Its divisors are 1 and 2: exactly two, so 2 is a prime number.",
+                "Hast du die 2 vergessen? Ihre Teiler sind 1 und 2: genau zwei, also ist 2 eine Primzahl.",
+            ),
+        },
         reason_picture=dot_rectangles_svg(1, lang=lang) + dot_rectangles_svg(7, lang=lang),
-        key=key(NUMBER, "divisors_of_one", lang),
+        key=key(NUMBER, "count_primes", lang),
         lang=lang,
     )
 
@@ -140,7 +161,7 @@ def is_one_prime(lang: str) -> Any:
 jokers_double = fit_quiz_step(
     NUMBER,
     "jokers_double",
-    [("T1", "S13"), ("C26", "H1"), ("H1", "H9"), ("S1", "C10")],
+    [("T1", "S27"), ("C26", "H1"), ("H1", "H9"), ("S1", "C10")],
     "Jokers: does it fit, or fit double?",
     double=True,
 )
@@ -149,17 +170,25 @@ jokers_and_bans = fit_quiz_step(
 )
 
 
-def _question(rng: random.Random, level: int, lang: str) -> Question:
-    """Does a card fit on a joker, or a joker on a card?  With bans later."""
+def _question(rng: random.Random, level: int, lang: str) -> PickQuestion:
+    """Which of five cards of the deck fit on the top card?  The joker decides: one or two jokers
+    among them (or the top card is one), the others of another symbol; no bans first, then the
+    2-ban, then both bans (a joker fits even then)."""
     bans = ((), (2,), (2, 5))[level]
-    q = fit_maker(NUMBER, bans=bans)(rng, level, lang)
-    if rng.random() < 0.5:  # half the questions with a joker
-        other = rng.choice([c.text for c in number_cards(NUMBER) if (c.number or 0) <= (12, 30, 85)[level]])
-        joker = rng.choice([c.text for c in deck() if c.number == 1])
-        card, on = (joker, other) if rng.random() < 0.5 else (other, joker)
-        hint = tr(lang, "Remember what the 1 can do.", "Denk daran, was die 1 kann.")
-        return fit_card_question(NUMBER, card, on, lang, bans=bans, hint=hint)
-    return q
+    cards = [c.text for c in number_cards(NUMBER) if (c.number or 0) <= (20, 45, 85)[level]]
+    jokers = [c.text for c in number_cards(NUMBER, jokers=True) if c.number == 1]
+    while True:
+        if rng.random() < 0.2:  # a joker on top: every number card fits
+            top = rng.choice(jokers)
+            chosen = rng.sample([c for c in cards if c[0] != top[0]], 5)
+        else:
+            top = rng.choice(cards)
+            mine = rng.sample([j for j in jokers if j[0] != top[0]], rng.randint(1, 2))
+            chosen = mine + rng.sample([c for c in cards if c[0] != top[0]], 5 - len(mine))
+        fits = [fit_answer(c, top, bans=bans) != "no" for c in chosen]
+        if top in jokers or not all(fits):
+            rng.shuffle(chosen)
+            return cards_pick_question(NUMBER, top, chosen, lang, bans=bans)
 
 
 practise = practice_step(NUMBER, _question)

@@ -6,6 +6,7 @@ True
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from numnum import quiz
@@ -15,12 +16,14 @@ from numnum.counting import flexibility, longest_double_chain
 from numnum.lesson_decks import lesson_deck
 from numnum.lessons.common import (
     Page,
+    PickQuestion,
     Question,
     card_row,
     cards_html,
-    fit_maker,
+    cards_pick_question,
     is_prime,
     key,
+    number_cards,
     product,
     round_of_play,
     say,
@@ -205,7 +208,31 @@ def wish_card(lang: str) -> Page:
     )
 
 
-_question = fit_maker(NUMBER, double=True)
+def _question(rng: random.Random, level: int, lang: str) -> PickQuestion:
+    """Which of five cards of the deck fit double on the top card?  Some do (same symbol and a
+    shared row), the others fit only once (same symbol or a shared row) or not at all."""
+    cards = [c.text for c in number_cards(NUMBER) if (c.number or 0) <= (20, 45, 85)[level]]
+    while True:
+        top = rng.choice(cards)
+        kinds = {k: [c for c in cards if c != top and _kind(c, top) == k] for k in ("double", "symbol", "row", "no")}
+        if all(len(v) >= 2 for v in kinds.values()):
+            doubles = rng.randint(1, 2)
+            chosen = rng.sample(kinds["double"], doubles) + rng.sample(kinds["symbol"], 1) + rng.sample(kinds["row"], 1)
+            chosen += rng.sample(kinds[rng.choice(["symbol", "row", "no"])], 3 - doubles)
+            if len(set(chosen)) == 5:
+                rng.shuffle(chosen)
+                return cards_pick_question(NUMBER, top, chosen, lang, double=True)
+
+
+def _kind(card: str, top: str) -> str:
+    """How ``card`` fits on ``top``: "double", by its "symbol" only, by a shared "row" only, or "no"."""
+    if fit_answer(card, top, double=True) == "double":
+        return "double"
+    if card[0] == top[0]:
+        return "symbol"
+    return "row" if fit_answer(card, top) == "fits" else "no"
+
+
 practise = practice_step(NUMBER, _question)
 
 

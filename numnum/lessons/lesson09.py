@@ -7,13 +7,23 @@ True
 from __future__ import annotations
 
 import random
-from math import lcm
+from math import gcd, lcm
 from typing import Any
 
 from numnum import quiz
 from numnum.cards import Card
 from numnum.lesson_decks import lesson_deck
-from numnum.lessons.common import Page, Question, deck_numbers, key, product, round_of_play, say, times, tr
+from numnum.lessons.common import (
+    NumberQuestion,
+    Page,
+    deck_numbers,
+    key,
+    product,
+    round_of_play,
+    say,
+    times,
+    tr,
+)
 from numnum.lessons.steps import fit_quiz_step, practice_step, start_step
 from numnum.pictures import chain_svg, factor_tree_svg, lcm_svg, two_rows_square_svg, two_rows_svg
 
@@ -25,11 +35,11 @@ __all__ = [
     "both_rows_in_deck",
     "in_both_rows",
     "judge",
-    "lcm_3_5",
+    "lcm_5_7",
     "lcm_8_12",
     "lcm_12_18",
     "lcm_picture",
-    "meet_4_6",
+    "meet_6_10",
     "play",
     "practise",
     "rows_explorer",
@@ -74,58 +84,60 @@ def lcm_12_18(lang: str) -> Page:
     )
 
 
-def meet_4_6(lang: str) -> Any:
-    """When do the 4-row and the 6-row meet first?"""
+def meet_6_10(lang: str) -> Any:
+    """When do the 6-row and the 10-row meet first?"""
     x = times(lang)
     return quiz.number_question(
         tr(
             lang,
-            "When do the 4-row and the 6-row meet for the first time?",
-            "Wann treffen sich die 4er- und die 6er-Reihe zum ersten Mal?",
+            "When do the 6-row and the 10-row meet for the first time?",
+            "Wann treffen sich die 6er- und die 10er-Reihe zum ersten Mal?",
         ),
-        lcm(4, 6),
+        lcm(6, 10),
         reason=tr(
             lang,
-            f"The 4-row lands on 4, 8, 12 and the 6-row on 6, 12: 12 = 3 {x} 4 = 2 {x} 6 is in both.",
-            f"Die 4er-Reihe landet auf 4, 8, 12 und die 6er-Reihe auf 6, 12: 12 = 3 {x} 4 = 2 {x} 6 ist in beiden.",
+            f"The 6-row lands on 6, 12, 18, 24, 30 and the 10-row on 10, 20, 30: 30 = 5 {x} 6 = 3 {x} 10 is in both.",
+            f"Die 6er-Reihe landet auf 6, 12, 18, 24, 30 und die 10er-Reihe auf 10, 20, 30: "
+            f"30 = 5 {x} 6 = 3 {x} 10 ist in beiden.",
         ),
-        reason_picture=two_rows_svg(4, 6, lang=lang),
-        key=key(NUMBER, "meet_4_6", lang),
+        reason_picture=two_rows_svg(6, 10, lang=lang),
+        mistakes=quiz.lcm_mistakes(6, 10, lang),
+        key=key(NUMBER, "meet_6_10", lang),
         lang=lang,
     )
 
 
 def in_both_rows(lang: str) -> Any:
-    """Which number is in the 4-row and in the 6-row?"""
+    """Which number is in the 3-row and in the 8-row?"""
     x = times(lang)
     return quiz.choice_question(
-        tr(lang, "Which number is in the 4-row and in the 6-row?", "Welche Zahl ist in der 4er- und in der 6er-Reihe?"),
-        ["18", "20", "30", "36"],
-        "36",
+        tr(lang, "Which number is in the 3-row and in the 8-row?", "Welche Zahl ist in der 3er- und in der 8er-Reihe?"),
+        ["16", "27", "40", "48"],
+        "48",
         reason=tr(
             lang,
-            f"36 = 9 {x} 4 = 6 {x} 6, and 36 = 3 {x} 12 is in the 12-row, like every common multiple of 4 and 6.",
-            f"36 = 9 {x} 4 = 6 {x} 6, und 36 = 3 {x} 12 ist in der 12er-Reihe, wie jedes gemeinsame "
-            f"Vielfache von 4 und 6.",
+            f"48 = 16 {x} 3 = 6 {x} 8, and 48 = 2 {x} 24 is in the 24-row, like every common multiple of 3 and 8.",
+            f"48 = 16 {x} 3 = 6 {x} 8, und 48 = 2 {x} 24 ist in der 24er-Reihe, wie jedes gemeinsame "
+            f"Vielfache von 3 und 8.",
         ),
         hints={
-            "18": tr(
+            "16": tr(
                 lang,
-                "18 is in the 6-row. But is it in the 4-row? 16, 20 ...",
-                "18 ist in der 6er-Reihe. Aber in der 4er-Reihe? 16, 20 ...",
+                "16 is in the 8-row. But is it in the 3-row? 15, 18 ...",
+                "16 ist in der 8er-Reihe. Aber in der 3er-Reihe? 15, 18 ...",
             ),
-            "20": tr(
+            "27": tr(
                 lang,
-                "20 is in the 4-row. But is it in the 6-row? 18, 24 ...",
-                "20 ist in der 4er-Reihe. Aber in der 6er-Reihe? 18, 24 ...",
+                "27 is in the 3-row. But is it in the 8-row? 24, 32 ...",
+                "27 ist in der 3er-Reihe. Aber in der 8er-Reihe? 24, 32 ...",
             ),
-            "30": tr(
+            "40": tr(
                 lang,
-                "30 is in the 6-row. But is it in the 4-row? 28, 32 ...",
-                "30 ist in der 6er-Reihe. Aber in der 4er-Reihe? 28, 32 ...",
+                "40 is in the 8-row. But is it in the 3-row? 39, 42 ...",
+                "40 ist in der 8er-Reihe. Aber in der 3er-Reihe? 39, 42 ...",
             ),
         },
-        reason_picture=two_rows_square_svg(4, 6, lang=lang),
+        reason_picture=two_rows_square_svg(3, 8, lang=lang),
         key=key(NUMBER, "in_both_rows", lang),
         lang=lang,
     )
@@ -150,24 +162,26 @@ def lcm_8_12(lang: str) -> Any:
         ),
         picture=factor_tree_svg(8, lang=lang) + " " + factor_tree_svg(12, lang=lang),
         reason_picture=lcm_svg(8, 12, lang=lang),
+        mistakes=quiz.lcm_mistakes(8, 12, lang),
         key=key(NUMBER, "lcm_8_12", lang),
         lang=lang,
     )
 
 
-def lcm_3_5(lang: str) -> Any:
-    """lcm(3, 5): no shared prime, so the product."""
+def lcm_5_7(lang: str) -> Any:
+    """lcm(5, 7): no shared prime, so the product."""
     x = times(lang)
     return quiz.number_question(
-        tr(lang, "lcm(3, 5) = ?", "kgV(3, 5) = ?"),
-        lcm(3, 5),
+        tr(lang, "lcm(5, 7) = ?", "kgV(5, 7) = ?"),
+        lcm(5, 7),
         reason=tr(
             lang,
-            f"3 and 5 share no prime factor, so the lcm is their product: 3 {x} 5 = 15.",
-            f"3 und 5 haben keinen gemeinsamen Primfaktor, also ist das kgV ihr Produkt: 3 {x} 5 = 15.",
+            f"5 and 7 share no prime factor, so the lcm is their product: 5 {x} 7 = 35.",
+            f"5 und 7 haben keinen gemeinsamen Primfaktor, also ist das kgV ihr Produkt: 5 {x} 7 = 35.",
         ),
-        reason_picture=two_rows_svg(3, 5, lang=lang),
-        key=key(NUMBER, "lcm_3_5", lang),
+        reason_picture=two_rows_svg(5, 7, lang=lang),
+        mistakes=quiz.lcm_mistakes(5, 7, lang),
+        key=key(NUMBER, "lcm_5_7", lang),
         lang=lang,
     )
 
@@ -196,35 +210,38 @@ def both_rows_in_deck(lang: str) -> Page:
 
 
 judge = fit_quiz_step(
-    NUMBER, "judge", [("T4", "C12"), ("S6", "C12"), ("H24", "T18"), ("H9", "T10")], "Does it fit? Think of the rows."
+    NUMBER, "judge", [("T8", "H24"), ("T6", "C36"), ("H24", "T18"), ("H9", "T10")], "Does it fit? Think of the rows."
 )
 
 
-def _question(rng: random.Random, level: int, lang: str) -> Question:
-    """Where do two rows meet first?  Small rows first."""
-    a, b = rng.sample([(2, 3, 4, 5), (3, 4, 6, 8), (4, 6, 8, 9, 10, 12)][level], 2)
+#: The pairs of rows the lesson shows or asks before its practice: the practice asks others.
+_SHOWN = ({4, 6}, {12, 18}, {3, 5}, {6, 10}, {3, 8}, {8, 12}, {5, 7})
+
+
+def _question(rng: random.Random, level: int, lang: str) -> NumberQuestion:
+    """Where do two rows meet first (type the lcm)?  Small rows first; mostly rows that share a
+    prime, so that their product is not the answer."""
+    pool = [(2, 3, 4, 5, 6, 9, 10), (3, 4, 6, 8, 9, 10, 12), (6, 8, 9, 10, 12, 14, 15)][level]
+    apart = rng.random() < 0.25  # sometimes two rows that share no prime: then the lcm is the product
+    while True:
+        a, b = sorted(rng.sample(pool, 2))
+        if {a, b} not in _SHOWN and (gcd(a, b) == 1) == apart and b % a and lcm(a, b) <= 100:
+            break
     right = lcm(a, b)
-    wrong = sorted({a * b, right * 2, right * 3, right + a, right + b, max(a, b) * 2} - {right})
-    options = sorted({right, *rng.sample(wrong, 2)})
     x = times(lang)
-    return Question(
+    return NumberQuestion(
         tr(
             lang,
-            f"Where do the {a}-row and the {b}-row meet first?",
-            f"Wo treffen sich die {a}er- und die {b}er-Reihe zuerst?",
+            f"Where do the {a}-row and the {b}-row meet for the first time?",
+            f"Wo treffen sich die {a}er- und die {b}er-Reihe zum ersten Mal?",
         ),
-        tuple(str(o) for o in options),
-        str(right),
-        tr(
-            lang,
-            f"Jump in {a}s and in {b}s: where do you land on the same number?",
-            f"Hüpf in {a}er- und in {b}er-Schritten: Wo landest du auf derselben Zahl?",
-        ),
+        right,
         tr(
             lang,
             f"{right} = {right // a} {x} {a} = {right // b} {x} {b}, and no smaller number is in both rows.",
             f"{right} = {right // a} {x} {a} = {right // b} {x} {b}, und keine kleinere Zahl ist in beiden Reihen.",
         ),
+        tuple(quiz.lcm_mistakes(a, b, lang).items()),
         reason_picture=two_rows_svg(a, b, lang=lang),
     )
 

@@ -6,16 +6,30 @@ True
 
 from __future__ import annotations
 
+import dataclasses
+import random
 from math import gcd
 from typing import Any
 
 from numnum import quiz
+from numnum.card_names import card_name, sentence, the_card
 from numnum.cards import Card, Kind
 from numnum.counting import average_choices, choices, maumau_deck, share_of_choices
 from numnum.lesson_decks import lesson_deck
-from numnum.lessons.common import Page, Question, cards_html, fit_maker, key, round_of_play, tr
+from numnum.lessons.common import (
+    Page,
+    PickQuestion,
+    Question,
+    cards_html,
+    cards_pick_question,
+    key,
+    number_cards,
+    round_of_play,
+    tr,
+)
 from numnum.lessons.steps import ask, fit_quiz_step, practice_step, start_step
-from numnum.pictures import bar_chart_svg, fit_grid_svg
+from numnum.pictures import bar_chart_svg, card_picture, fit_grid_svg
+from numnum.quiz import fit_answer
 
 NUMBER = 10
 TITLE = {"en": "Classic Mau Mau and NumNum compared", "de": "Klassisches Mau Mau und NumNum im Vergleich"}
@@ -234,7 +248,74 @@ def more_choices(lang: str) -> Any:
     return ask(NUMBER, "more_choices", lang, question)
 
 
-_question = fit_maker(NUMBER)
+def _maumau_reason(card: Card, top: Card, lang: str) -> str:
+    """Why ``card`` fits on ``top`` in Mau Mau, or not (the rules of :func:`numnum.counting.choices`)."""
+    one, on = the_card(card, lang), the_card(top, lang)
+    it = sentence(str(one))
+    if card.rank == "J":
+        return tr(
+            lang, f"{it} is a jack: a jack fits on every card.", f"{it} ist ein Bube: Ein Bube passt auf jede Karte."
+        )
+    if card.suit == top.suit:
+        return tr(lang, f"{it} has the suit of {on}: it fits.", f"{it} hat dieselbe Farbe wie {on}: Die Karte passt.")
+    if card.rank == top.rank:
+        return tr(lang, f"{it} has the rank of {on}: it fits.", f"{it} hat denselben Wert wie {on}: Die Karte passt.")
+    return tr(
+        lang,
+        f"{it} has neither the suit nor the rank of {on}, and it is no jack: it does not fit.",
+        f"{it} hat weder dieselbe Farbe noch denselben Wert wie {on} und ist kein Bube: Die Karte passt nicht.",
+    )
+
+
+def _maumau_question(rng: random.Random, lang: str) -> PickQuestion:
+    """Mau Mau: which of five cards fit on the top card?  Some do, some not."""
+    deck = maumau_deck()
+    while True:
+        top, *cards = rng.sample(deck, 6)
+        fitting = choices(top, cards, variant="maumau")
+        if 0 < len(fitting) < 5:
+            break
+    names = [card_name(c, lang) for c in cards]
+    right = tuple(card_name(c, lang) for c in cards if c in fitting)
+    reasons = tuple(_maumau_reason(c, top, lang) for c in cards)
+    on = the_card(top, lang)
+    arrow = '<span style="font-size:32px; margin:0 10px">←</span>'
+    picture = (
+        '<div style="display:flex; flex-wrap:wrap; align-items:center; gap:6px">'
+        + card_picture(top, width=80, lang=lang, variant="maumau")
+        + arrow
+        + "".join(card_picture(c, width=70, lang=lang, variant="maumau") for c in cards)
+        + "</div>"
+    )
+    return PickQuestion(
+        tr(
+            lang,
+            f"Mau Mau: which of these cards fit on {on}? Choose all of them.",
+            f"Mau Mau: Welche dieser Karten passen auf {on.acc}? Wähle alle aus.",
+        ),
+        tuple(names),
+        right,
+        reasons,
+        " ".join(reasons),
+        picture=picture,
+    )
+
+
+def _question(rng: random.Random, level: int, lang: str) -> PickQuestion:
+    """Which of five cards fit on the top card: in Mau Mau (by suit, rank or a jack), or in
+    NumNum (by symbol or a shared row)?  The two games by turns, by chance."""
+    if rng.random() < 0.5:
+        return _maumau_question(rng, lang)
+    cards = [c.text for c in number_cards(NUMBER) if (c.number or 0) <= (20, 45, 85)[level]]
+    while True:
+        top = rng.choice(cards)
+        chosen = rng.sample([c for c in cards if c != top], 5)
+        fits = {fit_answer(c, top) != "no" for c in chosen}
+        if fits == {True, False}:
+            question = cards_pick_question(NUMBER, top, chosen, lang)
+            return dataclasses.replace(question, prompt="NumNum: " + question.prompt)
+
+
 practise = practice_step(NUMBER, _question)
 
 

@@ -8,7 +8,7 @@ functions of their own.  Every step is called with the language and keeps its an
 its lesson and name (see :func:`numnum.lessons.common.key`).
 
 >>> begin = start_step(2, {"en": "Divisors", "de": "Teiler"})
->>> "Lektion 2 ist bereit: Teiler" in begin("de").html()
+>>> "Lektion 2 ist bereit: Teiler" in begin("de").children[0].value
 True
 """
 
@@ -19,7 +19,6 @@ from typing import Any
 
 from numnum.lessons.common import (
     MakeQuestion,
-    Page,
     Question,
     cards_html,
     key,
@@ -39,7 +38,7 @@ def start_step(lesson: int, title: Mapping[str, str]) -> Step:
     """The Start step of ``lesson`` (see :func:`numnum.lessons.common.start`), ``title`` in
     English and German."""
 
-    def begin(lang: str) -> Page:
+    def begin(lang: str) -> Any:
         return start(lesson, tr(lang, title["en"], title["de"]), lang)
 
     begin.__doc__ = "The Start step."
@@ -146,5 +145,5 @@ def practice_step(lesson: int, make: MakeQuestion, doc: str = "") -> Step:
     def practise(lang: str) -> Any:
         return practice(lesson, make, lang)
 
-    practise.__doc__ = doc or f"Practice until three in a row are right: the star of lesson {lesson}."
+    practise.__doc__ = doc or f"Practice until three in a row are right at the first try: the star of lesson {lesson}."
     return practise

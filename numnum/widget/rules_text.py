@@ -9,13 +9,17 @@ reads the players' version:
 - text between ``<!-- teachers -->`` and ``<!-- /teachers -->`` is left out, and
   ``<!-- players: ... -->`` is put in instead (what to click);
 - a card or a move in backticks that a page of another game still has is said in words
-  (``H12`` -> heart 12).
+  (``H12`` -> heart 12);
+- every option's name in the text ("(option `rounds`)") is left out: the settings panel names
+  the options in words.
 
 >>> page = "A `W` fits.<!-- teachers --> Write `W H`.<!-- /teachers --><!-- players: Click it. -->"
 >>> players_markdown(page, "numnum").strip()
 'A wish card fits. Click it.'
 >>> players_markdown("Play.\\n\\n## For teachers\\n\\nWrite `W H`.\\n", "numnum")
 'Play.\\n'
+>>> players_markdown("Play rounds (option `rounds`). **DOPPELN** (doubling, option `doppeln`).", "numnum").strip()
+'Play rounds. **DOPPELN** (doubling).'
 
 """
 
@@ -36,6 +40,9 @@ _PLAYERS = re.compile(r"<!--\s*players:(\s*.*?)\s*-->", re.DOTALL)
 _COMMENT = re.compile(r"<!--.*?-->", re.DOTALL)
 _CODE = re.compile(r"`([^`\n]+)`")
 _TEACHERS_PART = re.compile(r"^## (?:For teachers|Für Lehrkräfte|Options|Optionen)\b.*", re.DOTALL | re.MULTILINE)
+#: An option's name in the text: ", option `x`" inside brackets, or brackets that name an option.
+_OPTION_NAME = re.compile(r",\s*[Oo]ption\s+`[^`\n]+`(?=\))")
+_OPTION_BRACKETS = re.compile(r"\s*\([^()]*\b[Oo]ption\s+`[^`\n]+`[^()]*\)")
 
 
 def _words(code: str, variant: str, lang: str) -> str:
@@ -68,6 +75,7 @@ def players_markdown(markdown: str, variant: str, lang: str = "en") -> str:
     text = _PLAYERS.sub(lambda m: m.group(1), text)
     text = _COMMENT.sub("", text)
     text = _TEACHERS_PART.sub("", text)
+    text = _OPTION_BRACKETS.sub("", _OPTION_NAME.sub("", text))
     out: list[str] = []
     at = 0
     for m in _CODE.finditer(text):
