@@ -26,7 +26,7 @@ import pytest
 
 import numnum
 from numnum import quiz
-from numnum.lessons import lesson
+from numnum.lessons import common, lesson
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -223,8 +223,28 @@ def practice_texts(module: ModuleType, lang: str, questions: int = 40) -> list[s
     out = []
     for level in (0, 1, 2):
         for _ in range(questions):
-            q = make(rng, level, lang)
-            out += [q.prompt, *q.options, q.hint, q.reason, visible(q.picture), visible(q.reason_picture)]
+            out += question_texts(make(rng, level, lang), lang)
+    return out
+
+
+def question_texts(q: Any, lang: str) -> list[str]:
+    """What a pupil may read of a practice question (any kind: yes/no or choice, a typed number,
+    typed divisors, choose all): the question, its options, hints, reasons and the answers to
+    typical mistakes, its pictures, and the feedback to the right answer and to a wrong one (at the
+    first and the second try)."""
+    out = [q.prompt, visible(q.picture), visible(q.reason_picture)]
+    out += [*getattr(q, "options", ()), *getattr(q, "reasons", ())]
+    out += [getattr(q, "hint", ""), getattr(q, "reason", "")]
+    out += [text for _number, text in getattr(q, "mistakes", ())]
+    if isinstance(q, common.Question):
+        wrong: Any = next(o for o in q.options if o != q.answer)
+    elif isinstance(q, common.PickQuestion):
+        wrong = q.options  # all of them: the ones not to choose hear their reasons
+    elif isinstance(q, common.NumberQuestion):
+        wrong = str(q.answer + 1)
+    else:  # typed divisors: one left out
+        wrong = ", ".join(q.right.split(", ")[1:])
+    out += [q.check(q.right, 1, lang).text] + [q.check(wrong, attempt, lang).text for attempt in (1, 2)]
     return out
 
 
