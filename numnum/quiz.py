@@ -482,14 +482,18 @@ def check_number(
     return Feedback(False, size.format(n=n) + " " + more)
 
 
-def gcd_mistakes(a: int, b: int, lang: str = "en") -> dict[int, str]:
+def gcd_mistakes(a: int, b: int, lang: str = "en", *, lcm_taught: bool = True) -> dict[int, str]:
     """The typical wrong answers to "the greatest common divisor of ``a`` and ``b``", each with
     what it means: the lcm for the gcd (gcd and lcm swapped), the product, a common divisor that
     is not the greatest (1 too), one of the numbers that does not divide the other.  For
-    :func:`check_number`'s ``mistakes``.
+    :func:`check_number`'s ``mistakes``.  Before the lcm is taught (``lcm_taught=False``, the
+    lessons before lesson 9) the lcm is a multiple of both, without its name.
 
     >>> print(gcd_mistakes(12, 18)[36])
     36 is in the 12-row and in the 18-row: a common multiple (that is the lcm), not a divisor.
+    The gcd divides both numbers, so it is at most 12.
+    >>> print(gcd_mistakes(12, 18, lcm_taught=False)[36])
+    36 is in the 12-row and in the 18-row: a multiple of both, not a divisor.
     The gcd divides both numbers, so it is at most 12.
     >>> print(gcd_mistakes(12, 18)[3])
     3 divides 12 and 18, but it is not the greatest common divisor: look for a bigger one.
@@ -507,11 +511,18 @@ def gcd_mistakes(a: int, b: int, lang: str = "en") -> dict[int, str]:
             out[d] = _(
                 "{d} divides {a} and {b}, but it is not the greatest common divisor: look for a bigger one.", lang
             ).format(d=d, a=a, b=b)
-    multiple = _(
-        "{m} is in the {a}-row and in the {b}-row: a common multiple (that is the lcm), not a divisor. "
-        "The gcd divides both numbers, so it is at most {low}.",
-        lang,
-    )
+    if lcm_taught:
+        multiple = _(
+            "{m} is in the {a}-row and in the {b}-row: a common multiple (that is the lcm), not a divisor. "
+            "The gcd divides both numbers, so it is at most {low}.",
+            lang,
+        )
+    else:
+        multiple = _(
+            "{m} is in the {a}-row and in the {b}-row: a multiple of both, not a divisor. "
+            "The gcd divides both numbers, so it is at most {low}.",
+            lang,
+        )
     for m in (math.lcm(a, b), a * b):
         if m != g and m not in out:
             out[m] = multiple.format(m=m, a=a, b=b, low=low)

@@ -754,9 +754,10 @@ def test_one_left_out_of_the_divisors_is_named() -> None:
 
 def test_one_counted_as_a_row_is_named() -> None:
     f = quiz.check_divisors("1, 2, 4, 5, 10, 20", 20, include_one=False)
-    assert f.correct is False and "1 divides every number, but the rows start at 2: leave out 1." in f.text
+    assert f.correct is False and "1 is a divisor of 20, but the 1-row is not a row of the game" in f.text
     assert "is not a divisor" not in f.text, "1 is a divisor: only not a row"
-    assert "Reihen fangen bei 2 an" in quiz.check_divisors("1, 2, 4, 5, 10, 20", 20, include_one=False, lang="de").text
+    de = quiz.check_divisors("1, 2, 4, 5, 10, 20", 20, include_one=False, lang="de").text
+    assert "1er-Reihe ist keine Reihe des Spiels" in de
 
 
 def test_a_multiple_given_for_a_divisor_is_named() -> None:
@@ -782,6 +783,8 @@ def test_gcd_and_lcm_swapped_are_named_both_ways() -> None:
     g = quiz.check_number("6", 36, mistakes=quiz.lcm_mistakes(12, 18))
     assert "it is their gcd" in g.text and "at least 18" in g.text
     assert "kgV" in quiz.gcd_mistakes(12, 18, "de")[36] and "ggT" in quiz.lcm_mistakes(12, 18, "de")[6]
+    assert "lcm" not in quiz.gcd_mistakes(12, 18, lcm_taught=False)[36]
+    assert "kgV" not in quiz.gcd_mistakes(12, 18, "de", lcm_taught=False)[36]
 
 
 def test_a_common_divisor_that_is_not_the_greatest_is_named() -> None:
@@ -800,7 +803,7 @@ def test_the_lessons_answer_the_typical_mistakes() -> None:
 
     quiz._MEMORY.clear()
     cases = [
-        (lesson04.gcd_12_18("en"), "36", "that is the lcm"),
+        (lesson04.gcd_12_18("en"), "36", "a multiple of both, not a divisor"),  # the lcm is not taught yet
         (lesson04.gcd_40_56("en"), "4", "not the greatest common divisor"),
         (lesson09.meet_6_10("en"), "60", "meeting point, but not the first"),
         (lesson09.lcm_8_12("en"), "4", "it is their gcd"),

@@ -114,7 +114,7 @@ def _gcd_question(a: int, b: int, lang: str, name: str, picture: bool) -> Any:
         reason=reason,
         picture=trees if picture else "",
         reason_picture=divisor_diagram_svg(b, a, lang=lang),
-        mistakes=quiz.gcd_mistakes(a, b, lang),
+        mistakes=quiz.gcd_mistakes(a, b, lang, lcm_taught=False),
         key=key(NUMBER, name, lang),
         lang=lang,
     )
@@ -199,7 +199,7 @@ def _question(rng: random.Random, level: int, lang: str) -> NumberQuestion:
         ),
         g,
         reason,
-        tuple(quiz.gcd_mistakes(a, b, lang).items()),
+        tuple(quiz.gcd_mistakes(a, b, lang, lcm_taught=False).items()),
         picture=cards_html([one, two], lang),
         reason_picture=divisor_diagram_svg(b, a, lang=lang),
     )
