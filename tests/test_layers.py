@@ -3,8 +3,9 @@
 The layers, bottom to top (a module may import its own layer and the layers below it):
 
 0. **basics** - ``numnum.cards``, ``numnum.card_names``, ``numnum.moves``, ``numnum.arithmetic``,
-   ``numnum.explanations``, ``numnum.i18n``, ``numnum.options``, ``numnum.errors``, ``numnum.display``: cards, moves,
-   times-table arithmetic and its explanation in words, translations, the options machinery,
+   ``numnum.explanations``, ``numnum.glossary``, ``numnum.i18n``, ``numnum.options``, ``numnum.errors``,
+   ``numnum.display``: cards, moves, times-table arithmetic and its explanation in words (in the words
+   a lesson has taught: the glossary), translations, the options machinery,
    the error classes and the hook by which the renderers draw cards, views and explanations in
    notebooks; nothing about turns or games;
 1. **engine** - ``numnum.engine``: the game state, the turn machine (:class:`Rules`), the play
@@ -39,6 +40,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "numnum.moves",
             "numnum.arithmetic",
             "numnum.explanations",
+            "numnum.glossary",
             "numnum.card_names",
             "numnum.i18n",
             "numnum.options",
