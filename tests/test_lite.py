@@ -266,9 +266,11 @@ class Offline:
         raise AssertionError("Run All Cells did not start the notebook")
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def chromium(browser: Any, served: str) -> Iterator[Any]:
-    """Debian's chromium that cannot even look up another host (and Playwright blocks it too).
+    """Debian's chromium that cannot even look up another host (and Playwright blocks it too),
+    a fresh one for every test: each test's Pyodide kernels go with their browser (with one
+    browser for the whole module, the third site test's kernel hung while loading its packages).
 
     Playwright runs once per test run and the shared ``browser`` fixture of tests/browser.py owns
     it (it also starts the JupyterLab server of the other browser tests); this is a second
