@@ -25,12 +25,39 @@ ValueError: the worksheet is a .pdf file: give a name that ends in .pdf, like sh
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import secrets
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Any
 
-__all__ = ["check_target", "write_together"]
+__all__ = ["check_target", "read_json", "write_together"]
+
+
+def read_json(path: Path, max_bytes: int, damaged: Callable[[str], ValueError]) -> Any:
+    """The JSON data of the file at ``path``, read with the checks every kept file of numnum gets:
+    at most ``max_bytes``, valid UTF-8 JSON, not nested absurdly deep; ``damaged(what)`` makes the
+    ``ValueError`` that says what is wrong (``OSError`` when the file cannot be read at all).
+
+    >>> import pathlib, tempfile
+    >>> path = pathlib.Path(tempfile.mkdtemp()) / "kept.json"
+    >>> _ = path.write_text('{"a": 1}')
+    >>> read_json(path, 100, ValueError)
+    {'a': 1}
+    >>> read_json(path, 3, lambda what: ValueError(f"damaged: {what}"))
+    Traceback (most recent call last):
+    ...
+    ValueError: damaged: the file is far too big
+    """
+    if path.stat().st_size > max_bytes:
+        raise damaged("the file is far too big")
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise damaged(f"it is not JSON ({e})") from None
+    except RecursionError:  # brackets nested thousands deep: no file of ours looks like that
+        raise damaged("it is nested far too deep") from None
 
 
 def check_target(path: str | os.PathLike[str], suffix: str | None = None, what: str = "the file") -> Path:

@@ -89,6 +89,7 @@ __all__ = [
     "rows_picture",
     "score_text",
     "times_sign",
+    "typed_box",
 ]
 
 #: An ipywidgets widget (ipywidgets has no type information, so this is ``Any``).
@@ -716,6 +717,19 @@ def _html(w: Any, text: str, size: int = 20) -> Any:
     return w.HTML(value=f'<div style="font-size:{size}px; line-height:1.4">{text}</div>')
 
 
+def typed_box(w: Any, width: str, placeholder: str) -> Any:
+    """The big text box a pupil types an answer into (``w``: ipywidgets); sent on Enter."""
+    box = w.Text(
+        value="",
+        placeholder=placeholder,
+        continuous_update=False,
+        layout=w.Layout(width=width, height="48px"),
+        style={"font_size": "22px"},
+    )
+    box.add_class("numnum-input")
+    return box
+
+
 def _feedback_box(w: Any) -> Any:
     box = w.HTML(value="")
     box.add_class("numnum-feedback-box")
@@ -1177,14 +1191,7 @@ def _typed_question(
     w = _w()
     feedback = _feedback_box(w)
     state = _answers(key)
-    box = w.Text(
-        value="",
-        placeholder=placeholder,
-        continuous_update=False,
-        layout=w.Layout(width=width, height="48px"),
-        style={"font_size": "22px"},
-    )
-    box.add_class("numnum-input")
+    box = typed_box(w, width, placeholder)
     check = _button(w, _("Check", lang))
     showing = [False]
 

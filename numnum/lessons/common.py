@@ -27,7 +27,16 @@ from numnum.cards import Card, Kind
 from numnum.i18n import check_lang
 from numnum.lessons.pupil import Pupil
 from numnum.pictures import card_picture
-from numnum.quiz import Feedback, check_choice, check_divisors, check_number, check_picks, on_answer, product_text
+from numnum.quiz import (
+    Feedback,
+    check_choice,
+    check_divisors,
+    check_number,
+    check_picks,
+    on_answer,
+    product_text,
+    typed_box,
+)
 from numnum.quiz import times_sign as times
 
 __all__ = [
@@ -697,14 +706,7 @@ def practice(lesson: int, make: MakeQuestion, lang: str, *, seed: int | None = N
         return b
 
     def typed_area(width: str, placeholder: str) -> list[Any]:
-        box = w.Text(
-            value="",
-            placeholder=placeholder,
-            continuous_update=False,
-            layout=w.Layout(width=width, height="48px"),
-            style={"font_size": "22px"},
-        )
-        box.add_class("numnum-input")
+        box = typed_box(w, width, placeholder)
         checked = [""]
 
         def check(_change: Any = None) -> None:

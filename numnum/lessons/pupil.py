@@ -40,6 +40,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from numnum import quiz
+from numnum.files import read_json
 from numnum.identity import storage_path, valid
 
 __all__ = ["FORMAT", "KIND", "VERSION", "Kept", "Pupil", "lesson_path", "read", "write"]
@@ -101,14 +102,7 @@ def read(path: Path, lesson: int) -> Kept:
     """Read and check the kept lesson at ``path``; ``ValueError`` says what is wrong (``OSError``
     when it cannot be read at all, ``FileNotFoundError`` when there is none)."""
     lesson = _lesson(lesson)
-    if path.stat().st_size > _MAX_BYTES:
-        raise _damaged("the file is far too big")
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as e:
-        raise _damaged(f"it is not JSON ({e})") from None
-    except RecursionError:
-        raise _damaged("it is nested far too deep") from None
+    data = read_json(path, _MAX_BYTES, _damaged)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError("this file is not a kept numnum lesson")
     if data.get("version") != VERSION:

@@ -42,6 +42,7 @@ from typing import NamedTuple
 from numnum.bots import BOT_NAMES, make_bot
 from numnum.engine.registry import rules_for
 from numnum.engine.save import MAX_SAVE_TEXT
+from numnum.files import read_json
 from numnum.i18n import check_lang
 from numnum.identity import storage_path
 
@@ -269,14 +270,7 @@ def _fail(what: str) -> ValueError:
 
 def read(path: Path) -> TableSave:
     """Read and check a saved table; ``ValueError`` says what is wrong."""
-    if path.stat().st_size > _MAX_BYTES:
-        raise _fail("the file is far too big")
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as e:
-        raise _fail(f"it is not JSON ({e})") from None
-    except RecursionError:  # brackets nested thousands deep: no save of ours looks like that
-        raise _fail("it is nested far too deep") from None
+    data = read_json(path, _MAX_BYTES, _fail)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError("this file is not a saved numnum table")
     if data.get("version") != VERSION:
