@@ -8,6 +8,7 @@ notebook), which keeps the run short on a small machine.
 
 from __future__ import annotations
 
+import dataclasses
 import html
 import importlib
 import importlib.util
@@ -240,6 +241,53 @@ def _example_units(shown: Any) -> list[set[int]]:
     return []
 
 
+def _page_sentences(shown: Any) -> list[str]:
+    """The sentences of a step's page (its pictures left out)."""
+    from numnum.lessons.common import Page
+
+    if not isinstance(shown, Page):
+        return []
+    return [s for part in shown.parts if not part.lstrip().startswith("<svg") for s in _SENTENCES.split(part)]
+
+
+def _chart_pairs_of(shown: Any) -> list[set[int]]:
+    """The (number, count) pairs of the bar charts of a step's page."""
+    from numnum.lessons.common import Page
+
+    return [p for part in shown.parts for p in _chart_pairs(part)] if isinstance(shown, Page) else []
+
+
+def _chart_pairs(part: str) -> list[set[int]]:
+    """A bar chart says each bar's number and count together ("13: 6", as its label reads): each
+    pair is an example of its own (lesson 5 charted 13's six partners, then asked for them)."""
+    match = re.search(r'class="[^"]*bar-chart[^"]*"[^>]*aria-label="([^"]*)"', part)
+    if not match:
+        return []
+    return [{int(a), int(b)} for a, b in re.findall(r"(\d+): (\d+)", match.group(1))]
+
+
+#: Words that say nothing about what a question asks.
+_PLAIN_WORDS = {"this", "that", "these", "with", "from", "have", "does", "which", "what", "many", "there"}
+
+
+def _content_words(text: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z]{4,}", _visible(text).lower()) if w not in _PLAIN_WORDS}
+
+
+def _said_before(sentences: list[str], question: _Asked) -> list[str]:
+    """The sentences above a question about one number that already say it: the number and every
+    word of the question together, and no list of other numbers ("1 is not a prime number" above
+    "Is 1 a prime number?")."""
+    if len(question.all) != 1:
+        return []
+    words = _content_words(question.prompt)
+    return [
+        s
+        for s in sentences
+        if question.all <= _numbers(s) and len(_numbers(s)) <= 2 and words and words <= _content_words(s)
+    ]
+
+
 def _explorer_starts(shown: Any) -> set[int]:
     """The numbers an explorer (sliders, number boxes) starts with."""
     return {int(c.value) for c in _widgets(shown) if type(c).__name__ in ("IntSlider", "BoundedIntText")}
@@ -249,8 +297,22 @@ def _widgets(widget: Any) -> list[Any]:
     return [widget, *(w for c in getattr(widget, "children", ()) or () for w in _widgets(c))]
 
 
-def _asked(shown: Any) -> list[set[int]]:
-    """The numbers of each question of a step: its prompt's and those of its right answer."""
+@dataclasses.dataclass
+class _Asked:
+    """A question of a step: its prompt, the prompt's numbers and those of its right answer."""
+
+    prompt: str
+    numbers: set[int]
+    answer: set[int]
+
+    @property
+    def all(self) -> set[int]:
+        return self.numbers | self.answer
+
+
+def _asked(shown: Any, candidates: set[int]) -> list[_Asked]:
+    """The questions of a step.  A choice's right answer is found by clicking each button; a typed
+    one by typing each of ``candidates`` (the numbers shown before) until one is right."""
     from numnum import quiz
 
     out = []
@@ -258,17 +320,26 @@ def _asked(shown: Any) -> list[set[int]]:
         children = getattr(box, "children", ()) or ()
         if not children or "numnum-feedback-box" not in getattr(children[-1], "_dom_classes", ()):
             continue
-        asked = _numbers(children[0].value)
-        buttons = [w for w in _widgets(box) if type(w).__name__ == "Button"]
-        if buttons and not any(type(w).__name__ == "Text" for w in _widgets(box)):
+        question = _Asked(children[0].value, _numbers(children[0].value), set())
+        inside = _widgets(box)
+        buttons = [w for w in inside if type(w).__name__ == "Button"]
+        texts = [w for w in inside if type(w).__name__ == "Text"]
+        if buttons and not texts:
             for b in buttons:
                 quiz._MEMORY.clear()
                 quiz._VIEWS.clear()
                 b.click()
                 if "numnum-feedback right" in children[-1].value:
-                    asked |= _numbers(b.description)
-        out.append(asked)
+                    question.answer |= _numbers(b.description)
+        elif len(texts) == 1:
+            for n in sorted(candidates):
+                texts[0].value = str(n)
+                if "numnum-feedback right" in children[-1].value:
+                    question.answer = {n}
+                    break
+        out.append(question)
     quiz._MEMORY.clear()
+    quiz._VIEWS.clear()
     return out
 
 
@@ -299,18 +370,28 @@ def test_no_question_asks_what_an_example_just_showed(
     source = next(m for m in build.lessons() if m.NAME["en"] == path.stem)
     module = importlib.import_module(f"numnum.lessons.lesson{path.stem[:2]}")
     units: list[set[int]] = []
+    pairs: list[set[int]] = []
+    sentences: list[str] = []
     starts: set[int] = set()
     for kind, *texts in build.source_cells(source):
         if kind == "md":
             units += [_numbers(u) for u in _SENTENCES.split(texts[0])]
+            sentences += _SENTENCES.split(texts[0])
             continue
         if texts[0] in ("begin", "play", "challenge", "practise"):  # the practice is random: see
             continue  # tests/test_lesson_modules.py, which checks that it leaves out the examples' pairs
         shown = getattr(module, texts[0])("en")
-        for asked in _asked(shown):
-            before = _shown_before(units, starts, asked)
-            assert not before, f"{texts[0]} asks {sorted(asked)}, shown before: {before}"
+        candidates = set().union(*units, *pairs, starts)
+        for question in _asked(shown, {n for n in candidates if n <= 1000}):
+            before = _shown_before(units, starts, question.all)
+            assert not before, f"{texts[0]} asks {sorted(question.all)}, shown before: {before}"
+            charted = [p for p in pairs if question.answer & p and p <= question.all]
+            assert not charted, f"{texts[0]} asks {sorted(question.all)}, charted before: {charted}"
+            said = _said_before(sentences, question)
+            assert not said, f"{texts[0]} asks {question.prompt!r}, said before: {said}"
         units += _example_units(shown)
+        pairs += _chart_pairs_of(shown)
+        sentences += _page_sentences(shown)
         starts |= _explorer_starts(shown)
 
 

@@ -107,7 +107,7 @@ Zahl passen.)
     ),
     ("step", "is_51_prime"),
     ("step", "which_is_prime"),
-    ("step", "partners_of_13"),
+    ("step", "partners_of_7"),
     ("step", "judge"),
     ("practice",),
     (

@@ -101,7 +101,7 @@ auf unendlich viele Arten schreiben, und Faktorbäume würden nie aufhören.
 """,
     ),
     ("step", "count_primes"),
-    ("step", "is_one_prime"),
+    ("step", "two_divisors"),
     ("step", "jokers_double"),
     ("step", "jokers_and_bans"),
     ("practice",),

@@ -40,7 +40,7 @@ __all__ = [
     "is_51_prime",
     "judge",
     "partners",
-    "partners_of_13",
+    "partners_of_7",
     "play",
     "practise",
     "primes_to_100",
@@ -153,25 +153,44 @@ def which_is_prime(lang: str) -> Any:
     )
 
 
-def partners_of_13(lang: str) -> Any:
-    """How many other cards fit on square 13 by number?"""
-    others = [c for c in row_cards(13) if c != "S13"]
-    names = quiz.and_list([quiz.card_words(c, lang) for c in others], lang)
+#: The cards shown with the 7 on top: four of the 7-row, four of other rows (all in the deck).
+SEVEN_SHOWN = ("S12", "T14", "C15", "T35", "C16", "C21", "S18", "T49")
+
+
+def partners_of_7(lang: str) -> Any:
+    """Heart 7 is on top: how many of eight cards fit on it by number?
+
+    The lesson showed the 13-row's cards; this asks for the 7, among cards shown with it.
+
+    >>> [c for c in SEVEN_SHOWN if int(c[1:]) % 7 == 0]
+    ['T14', 'T35', 'C21', 'T49']
+    """
+    fitting = [c for c in SEVEN_SHOWN if int(c[1:]) % 7 == 0]
+    names = quiz.and_list([quiz.card_words(c, lang) for c in fitting], lang)
+    others = [c for c in SEVEN_SHOWN if c not in fitting]
+    first_other = int(others[0][1:])
     return quiz.number_question(
         tr(
             lang,
-            "Square 13 is on top. How many other cards of the deck fit on it by number?",
-            "Das Quadrat 13 liegt oben. Wie viele andere Karten des Stapels passen über die Zahl darauf?",
+            "Heart 7 is on top. How many of these cards fit on it by number?",
+            "Das Herz 7 liegt oben. Wie viele dieser Karten passen über die Zahl darauf?",
         ),
-        partners_of(13),
+        len(fitting),
         reason=tr(
             lang,
-            f"By number only the other cards of the 13-row fit: {names}. That is {len(others)} cards.",
-            f"Über die Zahl passen nur die anderen Karten der 13er-Reihe: {names}. Das sind {len(others)} Karten.",
+            f"7 is a prime number: only cards of the 7-row fit, {names}. That is {len(fitting)} cards.",
+            f"7 ist eine Primzahl: Nur Karten der 7er-Reihe passen, {names}. Das sind {len(fitting)} Karten.",
         ),
-        picture=cards_html(["S13"], lang),
-        reason_picture=cards_html(others, lang, width=70),
-        key=key(NUMBER, "partners_of_13", lang),
+        picture=cards_html(["H7"], lang) + cards_html(list(SEVEN_SHOWN), lang, width=70),
+        reason_picture=cards_html(fitting, lang, width=70),
+        mistakes={
+            len(SEVEN_SHOWN): tr(
+                lang,
+                f"Not all of them: {first_other} is not in the 7-row.",
+                f"Nicht alle: {first_other} ist nicht in der 7er-Reihe.",
+            )
+        },
+        key=key(NUMBER, "partners_of_7", lang),
         lang=lang,
     )
 

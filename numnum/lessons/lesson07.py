@@ -16,7 +16,6 @@ from numnum.lesson_decks import lesson_deck
 from numnum.lessons.common import (
     Page,
     PickQuestion,
-    Question,
     card_row,
     cards_pick_question,
     deck_numbers,
@@ -27,7 +26,7 @@ from numnum.lessons.common import (
     times,
     tr,
 )
-from numnum.lessons.steps import ask, fit_quiz_step, practice_step, start_step
+from numnum.lessons.steps import fit_quiz_step, practice_step, start_step
 from numnum.pictures import bar_chart_svg, chain_svg, dot_rectangles_svg, hundred_square_svg
 from numnum.quiz import fit_answer
 
@@ -38,7 +37,6 @@ __all__ = [
     "begin",
     "count_primes",
     "divisors_of_1_and_7",
-    "is_one_prime",
     "jokers",
     "jokers_and_bans",
     "jokers_double",
@@ -46,6 +44,7 @@ __all__ = [
     "partners",
     "play",
     "practise",
+    "two_divisors",
 ]
 
 
@@ -137,25 +136,30 @@ def count_primes(lang: str) -> Any:
     )
 
 
-def is_one_prime(lang: str) -> Any:
-    """Is 1 a prime number?"""
-    question = Question.yes_no(
-        lang,
-        tr(lang, "Is 1 a prime number?", "Ist 1 eine Primzahl?"),
-        False,
-        tr(
+def two_divisors(lang: str) -> Any:
+    """Which of 1, 9 and 11 has exactly two divisors?  (1 is the trap: it has only one.)
+
+    >>> from numnum.arithmetic import divisors
+    >>> {n: len(divisors(n)) for n in (1, 9, 11)}
+    {1: 1, 9: 3, 11: 2}
+    """
+    return quiz.choice_question(
+        tr(lang, "Which number has exactly two divisors?", "Welche Zahl hat genau zwei Teiler?"),
+        ["1", "9", "11"],
+        "11",
+        reason=tr(
             lang,
-            "Count the divisors of 1. A prime number has exactly two.",
-            "Zähl die Teiler von 1. Eine Primzahl hat genau zwei.",
+            "11 has the divisors 1 and 11: exactly two, so 11 is a prime number.",
+            "11 hat die Teiler 1 und 11: genau zwei, also ist 11 eine Primzahl.",
         ),
-        tr(
-            lang,
-            "A prime number has exactly two divisors. 1 has only one.",
-            "Eine Primzahl hat genau zwei Teiler. 1 hat nur einen.",
-        ),
-        reason_picture=dot_rectangles_svg(1, lang=lang) + dot_rectangles_svg(7, lang=lang),
+        hints={
+            "1": tr(lang, "1 has only one divisor: 1.", "1 hat nur einen Teiler: die 1."),
+            "9": tr(lang, "9 has three divisors: 1, 3 and 9.", "9 hat drei Teiler: 1, 3 und 9."),
+        },
+        reason_picture=dot_rectangles_svg(11, lang=lang),
+        key=key(NUMBER, "two_divisors", lang),
+        lang=lang,
     )
-    return ask(NUMBER, "is_one_prime", lang, question)
 
 
 jokers_double = fit_quiz_step(
