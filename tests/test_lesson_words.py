@@ -116,6 +116,27 @@ def test_a_lesson_table_explains_in_the_lesson_s_words() -> None:
         Controller("numnum", players=2, autosave=False, lesson=11)
 
 
+@pytest.mark.parametrize(("number", "lang"), CASES, ids=IDS)
+def test_a_lesson_table_s_rules_keep_to_the_lesson_s_words(number: int, lang: str) -> None:
+    """The Rules panel of a lesson's round says how to play with what the lesson has taught: no
+    joker, ban or wish card before their lessons; the parts that matter stay."""
+    import html as html_module
+
+    from numnum.widget.controller import Controller
+
+    variant = "maumau" if number == 10 else "numnum"
+    t = Controller(variant, players=2, autosave=False, lesson=number, lang=lang)
+    t.handle({"action": "rules", "step": t.step})
+    shown = html_module.unescape(re.sub(r"<[^>]+>", " ", t.scene().texts["rules"]))
+    assert not untaught(shown, lang, number), [w.key for w in untaught(shown, lang, number)]
+    if variant == "numnum":
+        assert ("Which card fits?" if lang == "en" else "Welche Karte passt?") in shown
+        assert ("or draw" if lang == "en" else "oder ziehe") in shown
+    whole = Controller(variant, players=2, autosave=False, lang=lang)
+    whole.handle({"action": "rules", "step": whole.step})
+    assert len(whole.scene().texts["rules"]) >= len(t.scene().texts["rules"])
+
+
 # --- nothing false ---------------------------------------------------------------------------------
 
 

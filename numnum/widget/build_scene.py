@@ -249,7 +249,7 @@ def build_scene(t: Controller) -> Scene:
             "bans": _("Bans", lang),
             "settings": _("New game", lang),
             "start": _("Start the new game", lang),
-            "rules": _rules_html(g.variant, lang) if t.rules_open else "",
+            "rules": _rules_html(g.variant, lang, t.lesson) if t.rules_open else "",
             "rules_title": _("Rules", lang),
             "turn": _("turn", lang),
             "cards": _("cards", lang),
@@ -591,11 +591,13 @@ def _settings(t: Controller) -> tuple[Field, ...]:
     return tuple(fields)
 
 
-def _rules_html(variant: str, lang: str) -> str:
+def _rules_html(variant: str, lang: str, lesson: int | None = None) -> str:
+    """The players' rules page; in a lesson's round only with the words taught so far."""
     import mistune
 
     from numnum.rulebook import rules_page
-    from numnum.widget.rules_text import players_markdown
+    from numnum.widget.rules_text import for_lesson, players_markdown
 
     render = mistune.create_markdown(escape=True, plugins=["table"])
-    return str(render(players_markdown(str(rules_page(variant, lang)), variant, lang)))
+    text = players_markdown(str(rules_page(variant, lang)), variant, lang)
+    return str(render(text if lesson is None else for_lesson(text, lang, lesson)))

@@ -30,10 +30,11 @@ import re
 from numnum.card_names import action_name, card_name
 from numnum.cards import Card
 from numnum.engine.registry import rules_for
+from numnum.glossary import untaught
 from numnum.i18n import translate as _
 from numnum.moves import Move
 
-__all__ = ["players_markdown"]
+__all__ = ["for_lesson", "players_markdown"]
 
 _TEACHERS = re.compile(r"<!--\s*teachers\s*-->.*?<!--\s*/teachers\s*-->", re.DOTALL)
 _PLAYERS = re.compile(r"<!--\s*players:(\s*.*?)\s*-->", re.DOTALL)
@@ -89,3 +90,100 @@ def players_markdown(markdown: str, variant: str, lang: str = "en") -> str:
         at = m.end()
     out.append(text[at:])
     return "".join(out).rstrip() + "\n"
+
+
+#: Where a paragraph splits into sentences: after . ! or ? and a space, before a capital, a
+#: number or bold text.
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-ZÄÖÜ0-9*(])")
+_DROPPED = "\x00"  # stands for a heading left out, once per level
+_ITEM = re.compile(r"^(\s*(?:[-*]|\d+\.)\s+)")
+
+
+def _keep(text: str, lang: str, lesson: int) -> bool:
+    return not untaught(text, lang, lesson)
+
+
+def _sentences(block: str, lang: str, lesson: int) -> str:
+    """``block`` (a paragraph or one list item) without its sentences that use untaught words;
+    nothing when its first sentence goes (the others speak of it)."""
+    marker = _ITEM.match(block)
+    head, body = (marker.group(1), block[marker.end() :]) if marker else ("", block)
+    sentences = _SENTENCE_END.split(body)
+    if not _keep(sentences[0], lang, lesson):
+        return ""
+    return head + " ".join(s for s in sentences if _keep(s, lang, lesson))
+
+
+def for_lesson(markdown: str, lang: str, lesson: int) -> str:
+    r"""The players' rules (:func:`players_markdown`) as a lesson's round shows them: only the words
+    that ``lesson`` and the lessons before it have taught (:mod:`numnum.glossary`).
+
+    Sentences, list items and table rows with an untaught word are left out, and then every
+    heading whose part became empty; a title keeps its part before a dash.  The rules pages are
+    written for this: what comes later in the lessons (jokers, bans, wish cards) is said in
+    sentences of its own.
+
+    >>> page = "# NumNum – the times-table Mau Mau\n\n## Fits\n\nSame symbol fits. A joker fits too.\n\n"
+    >>> page += "## Jokers\n\nA joker is 1.\n"
+    >>> print(for_lesson(page, "en", 1))
+    # NumNum
+    <BLANKLINE>
+    ## Fits
+    <BLANKLINE>
+    Same symbol fits.
+    <BLANKLINE>
+    """
+    blocks: list[str] = []
+    for block in re.split(r"\n\s*\n", markdown.strip()):
+        lines = block.split("\n")
+        if lines[0].startswith("#"):
+            heading = lines[0]
+            if not _keep(heading, lang, lesson) and heading.startswith("# "):
+                heading = re.split(r"\s+[–-]\s+", heading)[0]  # the title without its subtitle
+            if _keep(heading, lang, lesson):
+                blocks.append(heading)
+            else:  # a heading left out: its part goes with it
+                blocks.append(_DROPPED * (len(heading) - len(heading.lstrip("#"))))
+            continue
+        if lines[0].startswith("|"):
+            rows = [r for r in lines if _keep(r, lang, lesson)]
+            if len(rows) > 2:  # more than the header and its rule
+                blocks.append("\n".join(rows))
+            continue
+        items: list[list[str]] = []
+        for line in lines:
+            if _ITEM.match(line) or not items:
+                items.append([line])
+            else:
+                items[-1].append(line)
+        joined = (" ".join(x.strip() if i else x for i, x in enumerate(item)) for item in items)
+        kept = [k for k in (_sentences(item, lang, lesson) for item in joined) if k.strip()]
+        if kept:
+            blocks.append("\n".join(kept))
+    return _without_empty_parts(blocks)
+
+
+def _without_empty_parts(blocks: list[str]) -> str:
+    """The blocks joined, without the parts of the headings left out and without headings that
+    have nothing under them any more."""
+
+    def level(block: str) -> int:
+        marks = block[:1]
+        return len(block) - len(block.lstrip(marks)) if marks in ("#", _DROPPED) else 0
+
+    kept: list[str] = []
+    skipping = 0
+    for block in blocks:
+        lv = level(block)
+        if skipping and (lv == 0 or lv > skipping):
+            continue  # inside the part of a heading left out
+        skipping = lv if block.startswith(_DROPPED) else 0
+        if not skipping:
+            kept.append(block)
+    out: list[str] = []
+    for block in reversed(kept):  # from the end: a heading is empty when the next kept block is no deeper text
+        lv = level(block)
+        if lv and (not out or (level(out[-1]) and level(out[-1]) <= lv)):
+            continue
+        out.append(block)
+    return "\n\n".join(reversed(out)) + "\n"
