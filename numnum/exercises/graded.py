@@ -244,7 +244,8 @@ def _normal_name(text: str) -> str:
 def name_keys(names: Sequence[str], seed: int) -> tuple[tuple[str, ...], ...]:
     """For each pupil the keys of the spellings that find them: the whole name and, where no one
     else in the class has it, the first name.  Only these keys go into the notebook (so the
-    class list is not handed to every pupil); they are salted with the assignment's seed.
+    class list is not handed to every pupil); they are salted with the assignment's seed.  They
+    hide the list from a glance, not from someone who tries common first names one by one.
 
     >>> keys = name_keys(["Anna Berg", "Ben Ott", "Ben Kim"], 5)
     >>> [len(k) for k in keys]
