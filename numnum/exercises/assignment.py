@@ -1,52 +1,93 @@
-"""Graded notebooks: the questions of a sheet as an nbgrader assignment.
+"""Graded notebooks: an nbgrader assignment in which every pupil gets their own questions.
 
-Each question becomes a locked text cell (the question, its pictures, how to answer), an answer
-cell for the pupil (``answer_3 = ...``) and an autograded test cell worth one point whose
-real test is hidden.  :func:`write_assignment` lays out an nbgrader course folder::
+nbgrader's model is one notebook for the whole class: the teacher's ``source`` version becomes
+one ``release`` version, every pupil hands in a copy, and ``nbgrader autograde`` puts the
+locked cells back from the gradebook and runs the notebook.  Per-pupil versions fit that model
+like this (nbgrader's own issues #1153 and #1433 ask for it; nothing built in does it):
+
+* **one notebook, one sheet per pupil inside it.**  A locked first cell remembers the assignment
+  (topic, difficulty, count, seed, class size); the pupil writes their first name or number in
+  the name box, and every question cell shows *their* question: pupil ``k`` gets the sheet
+  ``k`` of :func:`numnum.exercises.class_set` (the same as Nr. ``k`` of the printed class set).
+  The class list itself is not in the notebook, only salted keys of the names
+  (:func:`numnum.exercises.graded.name_keys`).
+* **answers typed as text.**  Each answer box is a code cell that the first cell turns into a
+  text box (an IPython input transformer, :mod:`numnum.exercises.graded`): ``4``, ``'4'``,
+  ``4.0``, ``2 3 5`` and ``vier`` are all just text, never Python, so a pupil cannot break it.
+  Widgets were no choice: their values are not saved in the notebook the autograder runs.
+* **tests that recompute the answers.**  A grade cell is ``check(3)``: it makes the pupil's
+  questions again from the seed and scores the typed text, with partial credit (nbgrader reads
+  the points the cell returns) and the feedback printed under it.  The grade cells are the same
+  in ``source`` and ``release`` (nothing hidden to strip), so nbgrader's warning "Attribute
+  'checksum' for cell test_1 has changed!" (nbgrader issue #1961: the gradebook keeps the
+  checksum of a cell *with* its hidden tests, the pupils' copy has the one without) no longer
+  appears; a grade cell's fingerprint of the pupil's sheet makes grading with a numnum that makes
+  other questions fail loudly instead of giving wrong points.
+
+:func:`write_assignment` lays out an nbgrader course folder::
 
     course/
       nbgrader_config.py
-      source/<name>/<name>.ipynb     the teacher's version, with the answers
+      source/<name>/<name>.ipynb     the teacher's version, answered as pupil 1 would
 
 ``nbgrader generate_assignment <name>`` (run in ``course/``; :func:`generate` does it) makes
-the pupils' version in ``release/``, and ``nbgrader autograde <name>`` gives the points.  The
-tests use plain Python only: the pupils' notebooks need nothing but Python.
+the pupils' version in ``release/``, ``nbgrader autograde <name>`` gives the points of the
+copies collected in ``submitted/<pupil>/<name>/`` and ``nbgrader generate_feedback <name>`` one
+HTML page per pupil.  An assignment that exists (made, released, handed in or graded) is never
+made again over itself unless ``force=True``.  The pupils' kernel needs numnum.
 
->>> nb = assignment_notebook("gcd", difficulty=2, count=2, seed=5)
->>> [c.metadata.nbgrader["grade_id"] for c in nb.cells]
-['intro', 'question_1', 'answer_1', 'test_1', 'question_2', 'answer_2', 'test_2']
->>> print(nb.cells[2].source)
-answer_1 = None  # write your answer instead of None
-### BEGIN SOLUTION
-answer_1 = 4
-### END SOLUTION
+>>> nb = assignment_notebook("gcd", difficulty=2, count=2, seed=5, students=3)
+>>> [c.metadata.nbgrader["grade_id"] for c in nb.cells]  # doctest: +NORMALIZE_WHITESPACE
+['intro', 'setup', 'name_label', 'name', 'question_1', 'answer_1', 'test_1', 'question_2', 'answer_2',
+ 'test_2']
+>>> print(nb.cells[6].source)
+# numnum: check 1 (do not change)
+from numnum.exercises.graded import check
+check(1)
 """
 
 from __future__ import annotations
 
-import base64
 import contextlib
 import importlib
 import os
 import re
+import sqlite3
 import subprocess
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from numnum.exercises import Question, questions, topic_title
+from numnum.exercises import MAX_STUDENTS, Question, class_set, questions, topic_title
+from numnum.exercises.graded import MARK, name_keys, points_for, sheet_sum
 from numnum.files import check_target, write_together
 from numnum.i18n import translate as _
+from numnum.i18n import translate_plural
 
-__all__ = ["assignment_notebook", "expected_points", "generate", "tool_env", "write_assignment"]
+__all__ = [
+    "AssignmentExists",
+    "assignment_notebook",
+    "expected_points",
+    "generate",
+    "read_class_list",
+    "tool_env",
+    "where_it_exists",
+    "write_assignment",
+]
 
 #: nbformat (its functions have no type information).
 nbformat: Any = importlib.import_module("nbformat")
 
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
+#: The longest name on a class list, and the biggest class list file.
+MAX_NAME = 60
+_MAX_LIST_BYTES = 64_000
 
 
-def _meta(grade_id: str, *, solution: bool = False, grade: bool = False, points: int = 0) -> dict[str, Any]:
+def _meta(
+    grade_id: str, *, solution: bool = False, grade: bool = False, points: int = 0, hidden: bool = False
+) -> dict[str, Any]:
     meta: dict[str, Any] = {
         "grade": grade,
         "grade_id": grade_id,
@@ -57,99 +98,196 @@ def _meta(grade_id: str, *, solution: bool = False, grade: bool = False, points:
     }
     if grade:
         meta["points"] = points
-    return {"nbgrader": meta}
+    out: dict[str, Any] = {"nbgrader": meta}
+    if hidden:  # JupyterLab and Notebook 7 show only the cell's output
+        out["jupyter"] = {"source_hidden": True}
+    return out
 
 
-def _svg_image(svg: str) -> str:
-    data = base64.b64encode(svg.encode()).decode()
-    return f'<img src="data:image/svg+xml;base64,{data}" style="max-height:180px">'
+def read_class_list(path: str | os.PathLike[str], lang: str = "en") -> list[str]:
+    """The names of a class list: a UTF-8 text file with one name a line (empty lines and lines
+    starting with ``#`` left out).  ``ValueError`` in words for a file that is no class list.
+
+    >>> import pathlib, tempfile
+    >>> path = pathlib.Path(tempfile.mkdtemp()) / "4b.txt"
+    >>> _ = path.write_text("# class 4b\\nAnna Berg\\n\\n Ben Ott \\n", encoding="utf-8")
+    >>> read_class_list(path)
+    ['Anna Berg', 'Ben Ott']
+    >>> _ = path.write_text("Anna\\nanna\\n", encoding="utf-8")
+    >>> read_class_list(path)
+    Traceback (most recent call last):
+    ...
+    ValueError: the class list .../4b.txt has the name 'anna' twice: give every pupil a name of their own
+    """
+    file = Path(path)
+    try:
+        if not file.is_file():
+            raise ValueError(_("the class list {path} is not a file", lang).format(path=file))
+        if file.stat().st_size > _MAX_LIST_BYTES:
+            raise ValueError(_("the class list {path} is far too big for one name a line", lang).format(path=file))
+        text = file.read_text(encoding="utf-8-sig")
+    except UnicodeDecodeError:
+        raise ValueError(_("the class list {path} is not a UTF-8 text file", lang).format(path=file)) from None
+    except OSError as e:
+        raise ValueError(f"{file}: {e.strerror or e}") from None
+    names = [" ".join(line.split()) for line in text.splitlines()]
+    names = [n for n in names if n and not n.startswith("#")]
+    if not 1 <= len(names) <= MAX_STUDENTS:
+        message = _("the class list {path} must have 1 to {most} names, one a line, not {n}", lang)
+        raise ValueError(message.format(path=file, most=MAX_STUDENTS, n=len(names)))
+    seen: dict[str, str] = {}
+    for n in names:
+        if len(n) > MAX_NAME:
+            message = _("the class list {path} has a name longer than {most} letters: {name}", lang)
+            raise ValueError(message.format(path=file, most=MAX_NAME, name=repr(n[:MAX_NAME] + "…")))
+        folded = n.casefold()
+        if folded in seen:
+            message = _("the class list {path} has the name {name} twice: give every pupil a name of their own", lang)
+            raise ValueError(message.format(path=file, name=repr(n)))
+        seen[folded] = n
+    return names
 
 
-def _python(q: Question) -> str:
-    """The right answer written as Python."""
-    if q.kind == "choice":
-        return str(q.options.index(str(q.value)) + 1)
-    if q.kind in ("numbers", "factors"):
-        return "[" + ", ".join(map(str, q.value if isinstance(q.value, tuple) else ())) + "]"
-    return str(q.value)
+def _class(students: int | None, names: Sequence[str] | None) -> tuple[int, tuple[str, ...]]:
+    if names is not None:
+        if isinstance(names, str) or not all(isinstance(n, str) and n.strip() for n in names):
+            raise ValueError(f"names must be a list of pupils' names, like ['Anna', 'Ben'], not {names!r:.60}")
+        if students is not None and students != len(names):
+            raise ValueError(f"students is {students} but the class list has {len(names)} names")
+        students = len(names)
+    if students is None:
+        return 0, ()
+    if type(students) is not int or not 1 <= students <= MAX_STUDENTS:
+        raise ValueError(f"students must be a whole number from 1 to {MAX_STUDENTS}, not {students!r}")
+    return students, tuple(names or ())
 
 
-def _hidden_test(q: Question, name: str) -> str:
-    if q.kind in ("number", "choice"):
-        return f"assert {name} == {_python(q)}"
-    if q.kind == "numbers":
-        return f"assert sorted(set({name})) == {_python(q)} and len(set({name})) == len({name})"
-    return f"assert sorted({name}) == {_python(q)}"
+def _sheets(topic: str, difficulty: int, count: int, seed: int, lang: str, students: int) -> list[list[Question]]:
+    if students == 0:
+        return [questions(topic, difficulty=difficulty, count=count, seed=seed, lang=lang)]
+    return class_set(topic, students=students, difficulty=difficulty, count=count, seed=seed, lang=lang)
 
 
-def _how(q: Question, lang: str) -> str:
-    if q.kind == "choice":
-        options = "  \n".join(f"**{i}** = {o}" for i, o in enumerate(q.options, start=1))
-        return _("Write the number of your choice:", lang) + "  \n" + options
-    if q.kind == "numbers":
-        return _("Write all the numbers in square brackets, like [2, 3, 5].", lang)
-    if q.kind == "factors":
-        return _("Write the prime factors in square brackets, like [2, 2, 3].", lang)
-    return _("Write the number.", lang)
+def _code(source: str, meta: dict[str, Any]) -> Any:
+    return nbformat.v4.new_code_cell(source, metadata=meta)
 
 
-def assignment_notebook(topic: str, *, difficulty: int = 1, count: int = 10, seed: int = 0, lang: str = "en") -> Any:
-    """The teacher's (source) notebook of an nbgrader assignment with these questions."""
-    qs = questions(topic, difficulty=difficulty, count=count, seed=seed, lang=lang)
+def assignment_notebook(
+    topic: str,
+    *,
+    difficulty: int = 1,
+    count: int = 10,
+    seed: int = 0,
+    lang: str = "en",
+    students: int | None = None,
+    names: Sequence[str] | None = None,
+) -> Any:
+    """The teacher's (source) notebook of an nbgrader assignment with these questions.
+
+    Without ``students`` and ``names`` the whole class gets one sheet (the worksheet of
+    ``seed``); with a class of ``students`` (or the ``names`` of a class list, in its order)
+    pupil ``k`` gets sheet ``k`` of the class set of ``seed``.  The teacher's version is
+    answered as pupil 1 would answer it; the pupils' version has empty boxes.
+    """
+    students, names = _class(students, names)
+    sheets = _sheets(topic, difficulty, count, seed, lang, students)
+    points = tuple(max(points_for(sheet[i]) for sheet in sheets) for i in range(count))
     nb = nbformat.v4.new_notebook()
     nb.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
     nb.metadata["language_info"] = {"name": "python"}
-    intro = [
-        f"# {topic_title(topic, lang)}",
-        "",
-        _("Write each answer in the grey cell under its question, instead of `None`.", lang),
-        _("Then run the cell (Shift + Enter). Every right answer is worth one point.", lang),
-    ]
+    steps = [
+        _("Click **Run ▸ Run All Cells**: your questions appear.", lang),
+        _("Write each answer in the grey box under its question and press **Shift + Enter**. "
+          "Write only the answer, like `12` or `2, 3, 5`.", lang),
+        _("Save the notebook (**Ctrl + S**) and hand it in.", lang),
+    ]  # fmt: skip
+    if students:
+        steps.insert(0, _("Write your first name (or your number) in the box under **Your name**.", lang))
+    intro = [f"# {topic_title(topic, lang)}", "", *(f"{i}. {step}" for i, step in enumerate(steps, start=1))]
+    if max(points) > 1:
+        intro += ["", _("A question with several numbers is worth 2 points: every right number counts.", lang)]
     nb.cells.append(nbformat.v4.new_markdown_cell("\n".join(intro), metadata=_meta("intro")))
-    for i, q in enumerate(qs, start=1):
-        name = f"answer_{i}"
-        text = [f"## {i}. {q.prompt}", ""]
-        if q.picture:
-            text += [_svg_image(q.picture), ""]
-        text.append(_how(q, lang))
-        nb.cells.append(nbformat.v4.new_markdown_cell("\n".join(text), metadata=_meta(f"question_{i}")))
-        stub = _("write your answer instead of None", lang)
-        source = f"{name} = None  # {stub}\n### BEGIN SOLUTION\n{name} = {_python(q)}\n### END SOLUTION"
-        nb.cells.append(nbformat.v4.new_code_cell(source, metadata=_meta(name, solution=True)))
-        missing = _("Write your answer instead of None.", lang)
-        yours = _("Your answer:", lang)
-        test = "\n".join(
-            [
-                f"if {name} is None:",
-                f"    print({missing!r})",
-                "else:",
-                f"    print({yours!r}, {name})",
-                "### BEGIN HIDDEN TESTS",
-                _hidden_test(q, name),
-                "### END HIDDEN TESTS",
-            ]
-        )
-        nb.cells.append(nbformat.v4.new_code_cell(test, metadata=_meta(f"test_{i}", grade=True, points=1)))
+    keys = name_keys(names, seed) if names else ()
+    settings = [
+        f"{topic!r}, difficulty={difficulty}, count={count}, seed={seed}, lang={lang!r}, students={students},",
+        f"names={keys!r},",
+        f"points={points!r},",
+        f"sums={tuple(sheet_sum(s) for s in sheets)!r},",
+    ]
+    setup = [f"{MARK} the assignment (do not change)", "from numnum.exercises.graded import start", "start("]
+    setup += [f"    {line}" for line in settings] + [")"]
+    nb.cells.append(_code("\n".join(setup), _meta("setup", hidden=True)))
+    if students:
+        label = "**" + _("Your name (or your number):", lang) + "**"
+        nb.cells.append(nbformat.v4.new_markdown_cell(label, metadata=_meta("name_label")))
+        nb.cells.append(_code(names[0] if names else "1", _meta("name", solution=True)))
+    for i, (q, p) in enumerate(zip(sheets[0], points, strict=True), start=1):
+        show = f"{MARK} question {i} (do not change)\nfrom numnum.exercises.graded import question\nquestion({i})"
+        nb.cells.append(_code(show, _meta(f"question_{i}", hidden=True)))
+        nb.cells.append(_code(q.answer, _meta(f"answer_{i}", solution=True)))
+        test = f"{MARK} check {i} (do not change)\nfrom numnum.exercises.graded import check\ncheck({i})"
+        nb.cells.append(_code(test, _meta(f"test_{i}", grade=True, points=p, hidden=True)))
     for cell in nb.cells:  # the same seed, the same notebook: ids from the grade ids, not random
         cell["id"] = cell.metadata["nbgrader"]["grade_id"].replace("_", "-")
     return nb
 
 
 def expected_points(nb: Any) -> int:
-    """The points an assignment notebook is worth (one per question).
+    """The points an assignment notebook is worth (1 a question, 2 for several numbers).
 
-    >>> expected_points(assignment_notebook("lcm", count=3))
-    3
+    >>> expected_points(assignment_notebook("lcm", count=3)), expected_points(assignment_notebook("divisors", count=3))
+    (3, 6)
     """
     return sum(c.metadata.get("nbgrader", {}).get("points", 0) for c in nb.cells)
 
 
-_CONFIG = """# nbgrader settings for this numnum course (written by python -m numnum assignment).
-c = get_config()  # noqa: F821
-c.CourseDirectory.course_id = "numnum"
-# The answer cells already hold `answer_N = None`: the removed solution leaves nothing behind.
-c.ClearSolutions.code_stub = {"python": ""}
-"""
+class AssignmentExists(ValueError):
+    """The assignment's name is taken in the course: making it again would lose work."""
+
+
+def _in_gradebook(root: Path, name: str) -> bool:
+    db = root / "gradebook.db"
+    if not db.is_file():
+        return False
+    try:
+        with contextlib.closing(sqlite3.connect(f"{db.resolve().as_uri()}?mode=ro", uri=True)) as con:
+            return con.execute("SELECT 1 FROM assignment WHERE name = ?", (name,)).fetchone() is not None
+    except sqlite3.Error:  # not nbgrader's gradebook
+        return False
+
+
+_COLLECTED = ("submitted", "autograded", "feedback")
+
+
+def where_it_exists(course: str | os.PathLike[str], name: str, lang: str = "en") -> list[str]:
+    """Where the assignment ``name`` is found in the course folder, in words (empty: nowhere).
+
+    >>> import pathlib, tempfile
+    >>> course = pathlib.Path(tempfile.mkdtemp())
+    >>> (course / "submitted" / "anna" / "gcd-5").mkdir(parents=True)
+    >>> where_it_exists(course, "gcd-5"), where_it_exists(course, "gcd-6")
+    (['handed in by 1 pupil'], [])
+    """
+    root = Path(course)
+    places = [f"{folder}/{name}" for folder in ("source", "release") if (root / folder / name).exists()]
+    counts = {f: len(list((root / f).glob(f"*/{name}"))) if (root / f).is_dir() else 0 for f in _COLLECTED}
+    if n := counts["submitted"]:
+        places.append(translate_plural("handed in by {n} pupil", "handed in by {n} pupils", n, lang).format(n=n))
+    if n := counts["autograded"]:
+        places.append(translate_plural("graded for {n} pupil", "graded for {n} pupils", n, lang).format(n=n))
+    if n := counts["feedback"]:
+        places.append(translate_plural("feedback for {n} pupil", "feedback for {n} pupils", n, lang).format(n=n))
+    if _in_gradebook(root, name):
+        places.append(_("in the gradebook (gradebook.db)", lang))
+    return places
+
+
+def _free_name(root: Path, name: str) -> str:
+    for k in range(2, 100):
+        candidate = f"{name[:60]}-{k}"
+        if not where_it_exists(root, candidate):
+            return candidate
+    return f"{name[:55]}-new"
 
 
 def write_assignment(
@@ -161,9 +299,17 @@ def write_assignment(
     count: int = 10,
     seed: int = 0,
     lang: str = "en",
+    students: int | None = None,
+    names: Sequence[str] | None = None,
+    force: bool = False,
 ) -> Path:
     """Write the source notebook (and ``nbgrader_config.py`` if there is none) into the course
     folder ``course``; the notebook's path.  ``name`` defaults to ``<topic>-<seed>``.
+
+    An assignment of that name that exists in the course (in ``source/`` or ``release/``,
+    handed in, graded, or in the gradebook) is refused with :class:`AssignmentExists`, which
+    says how to choose a new name: making it again would change its questions under the
+    pupils' work.  ``force=True`` overwrites it.
 
     The course folder is made if the folder it goes in exists (no folders are made on the side),
     and its ``source/<name>`` folder too; the files are written whole or not at all, and folders
@@ -179,7 +325,19 @@ def write_assignment(
         raise ValueError(f"{root} is a file, not a course folder")
     if not root.exists():
         check_target(root, what="the course folder")  # its own folder exists and may be written
-    nb = assignment_notebook(topic, difficulty=difficulty, count=count, seed=seed, lang=lang)
+    nb = assignment_notebook(
+        topic, difficulty=difficulty, count=count, seed=seed, lang=lang, students=students, names=names
+    )
+    places = where_it_exists(root, name, lang) if root.is_dir() else []
+    if places and not force:
+        message = _(
+            "the assignment {name} exists already in {course}: {places}. Making it again would change its "
+            "questions and the points of work handed in. Choose a new name with --name, like --name {free}, "
+            "or give --force to overwrite it.",
+            lang,
+        )
+        free = _free_name(root, name)
+        raise AssignmentExists(message.format(name=name, course=root, places="; ".join(places), free=free))
     made: list[Path] = []
     try:
         for folder in (root, root / "source", root / "source" / name):
@@ -205,6 +363,14 @@ def write_assignment(
     return path
 
 
+_CONFIG = """# nbgrader settings for this numnum course (written by python -m numnum assignment).
+c = get_config()  # noqa: F821
+c.CourseDirectory.course_id = "numnum"
+# The pupils' answer boxes start empty.
+c.ClearSolutions.code_stub = {"python": ""}
+"""
+
+
 def tool_env() -> dict[str, str]:
     """The environment for nbgrader: it runs ``alembic`` from PATH, which lives next to Python."""
     env = dict(os.environ)
@@ -212,14 +378,18 @@ def tool_env() -> dict[str, str]:
     return env
 
 
-def generate(course: str | Path, name: str) -> Path:
+def generate(course: str | Path, name: str, *, force: bool = False) -> Path:
     """Run ``nbgrader generate_assignment`` in ``course``; the pupils' notebook in ``release/``.
 
+    A released version is replaced only with ``force=True`` (as :func:`write_assignment`).
     ``ValueError`` with nbgrader's message when it fails (nbgrader must be installed:
     ``pip install numnum[teachers]``).
     """
     root = Path(course)
-    command = [sys.executable, "-m", "nbgrader", "generate_assignment", name, "--force", "--log-level=WARN"]
+    if (root / "release" / name).exists() and not force:
+        raise AssignmentExists(f"release/{name} exists already in {root}: give force=True to make it again")
+    command = [sys.executable, "-m", "nbgrader", "generate_assignment", name, "--log-level=WARN"]
+    command += ["--force"] if force else []
     done = subprocess.run(command, cwd=root, capture_output=True, text=True, check=False, env=tool_env())
     if done.returncode != 0:
         raise ValueError(f"nbgrader generate_assignment failed: {(done.stderr or done.stdout).strip()[-2000:]}")

@@ -80,6 +80,13 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
     a.add_argument("--name", default=None, help="the assignment's name (default TOPIC-SEED)")
     a.add_argument("--no-generate", action="store_true", help="only write the source notebook")
+    a.add_argument("--force", action="store_true", help="make the assignment again over an existing one of its name")
+    for flag, kwargs in (  # per-pupil versions (the worksheets' class-set options may be shared)
+        ("--students", {"type": int, "default": None, "help": "one version per pupil: pupils type their number"}),
+        ("--names", {"default": None, "help": "a class list (one name a line): one version per pupil"}),
+    ):
+        if flag not in a._option_string_actions:
+            a.add_argument(flag, **kwargs)
     d = commands.add_parser(
         "deck",
         help="print a deck to cut out (63 x 88 mm cards, cut marks, backs)",
@@ -117,18 +124,19 @@ def _worksheet(args: argparse.Namespace, out: TextIO, err: TextIO) -> None:
 
 
 def _assignment(args: argparse.Namespace, out: TextIO, err: TextIO) -> None:
-    from numnum.exercises.assignment import generate, write_assignment
+    from numnum.exercises.assignment import generate, read_class_list, write_assignment
 
     name = args.name or f"{args.topic}-{args.seed}"
+    names = read_class_list(args.names, args.lang) if isinstance(args.names, str) else args.names
     source = write_assignment(
         args.course, args.topic, name=name, difficulty=args.difficulty, count=args.count, seed=args.seed,
-        lang=args.lang,
+        lang=args.lang, students=args.students, names=names, force=args.force,
     )  # fmt: skip
     out.write(f"{source}\n")
     if not args.no_generate:
         bar = ProgressBar("nbgrader generate_assignment", err)
         bar(0, 1)
-        release = generate(args.course, name)
+        release = generate(args.course, name, force=args.force)
         bar(1, 1)
         out.write(f"{release}\n")
 
