@@ -191,7 +191,7 @@ def test_the_panel_speaks_german_everywhere_and_switches_language_with_its_butto
     german = visible_texts(german_panel.widget)
     assert len(english) == len(german) > 30
     same = {e for e, g in zip(english, german, strict=True) if e == g}
-    assert same <= {"English", "Deutsch"}, same
+    assert same <= {"English", "Deutsch", "2,3,5"}, same  # the names of the languages, the rows' example
     assert "Arbeitsblatt und Lösungen (PDF)" in german and "Klassensatz: Kinder" in german
     # the Language buttons: the panel's words now, the files from now on
     panel = TeacherPanel(lang="en", folder=tmp_path)
@@ -202,8 +202,11 @@ def test_the_panel_speaks_german_everywhere_and_switches_language_with_its_butto
     panel.count.value = 2
     panel.worksheet_button.click()
     assert "kgv-stufe-2-2-aufgaben-startzahl-0.pdf" in names(tmp_path)
+    assert panel.links.files[0]["what"].startswith("das Arbeitsblatt, ") and "Gespeichert" in panel.links.heading
     panel.set_lang("en")
     assert panel.language.value == "en" and panel.worksheet_button.description == "Worksheet and key (PDF)"
+    assert panel.links.files[0]["what"].startswith("the worksheet") and "Saved in the folder" in panel.links.heading
+    assert download(panel.links, "kgv-stufe-2-2-aufgaben-startzahl-0.pdf").startswith(b"%PDF")
     with pytest.raises(ValueError, match="lang must be one of"):
         panel.set_lang("fr")
 
@@ -233,7 +236,7 @@ def test_the_panel_says_what_is_wrong_in_its_language_and_writes_nothing(tmp_pat
     }
     assert re.search(small[lang], panel.output.value), panel.output.value
     assert list(tmp_path.iterdir()) == [] and panel.links.files == [] and panel.made == []
-    assert not any(b.disabled for b in panel.buttons) and panel.progress.layout.visibility == "hidden"
+    assert not any(b.disabled for b in panel.buttons) and panel.progress.layout.display == "none"
 
 
 def test_a_folder_that_cannot_hold_files_and_an_unexpected_failure_are_said_in_words(

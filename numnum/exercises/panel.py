@@ -66,8 +66,21 @@ LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
 MAX_NUMBER = 999
 
 
+#: A text to show in the panel's language when it is shown: the English message and its fields.
+Words = tuple[str, dict[str, object]]
+
+
 def _w() -> Any:
     return importlib.import_module("ipywidgets")
+
+
+def _in(words: Words | None, lang: str) -> str:
+    """``words`` in ``lang`` ("" for ``None``).
+
+    >>> _in(("a deck of {n} cards", {"n": 40}), "de")
+    'ein Kartenspiel mit 40 Karten'
+    """
+    return "" if words is None else _(words[0], lang).format(**words[1])
 
 
 def sheet_name(topic: str, *, difficulty: int, count: int, seed: int, students: int | None, lang: str) -> str:
@@ -164,12 +177,14 @@ class TeacherPanel:
             raise ValueError(f"folder must be the name of a folder, like 'my-exercises', not {folder!r:.60}")
         self.folder = Path(folder)
         self.made: list[Path] = []
+        self._shown: list[tuple[Path, Words, Words | None]] = []  # the links on show: path, what, note
         w = _w()
         style = {"description_width": "190px"}
         wide = w.Layout(width="470px")
         self.language = w.ToggleButtons(
-            options=[(LANGUAGE_NAMES[x], x) for x in LANGS], value=self.lang, style={**style, "button_width": "90px"}
+            options=[(LANGUAGE_NAMES[x], x) for x in LANGS], value=self.lang, style={"button_width": "90px"}
         )
+        self._language_label = w.HTML(layout=w.Layout(width="190px", margin="0 8px 0 0"))
         self.topic = w.Dropdown(options=[(t, t) for t in TOPICS], value="gcd", style=style, layout=wide)
         self.difficulty = w.IntSlider(value=2, min=1, max=5, style=style, layout=wide)
         self.count = w.IntSlider(value=10, min=1, max=30, style=style, layout=wide)
@@ -185,7 +200,7 @@ class TeacherPanel:
         self.practice_button = self._button(self.make_practice)
         self.deck_button = self._button(self.make_deck)
         self.buttons = (self.worksheet_button, self.assignment_button, self.practice_button, self.deck_button)
-        self.progress = w.IntProgress(value=0, min=0, max=1, layout=w.Layout(width="470px", visibility="hidden"))
+        self.progress = w.IntProgress(value=0, min=0, max=1, layout=w.Layout(width="470px", display="none"))
         self.output = w.HTML(value="")
         self.links = FileLinks(self.lang)
         self.practice_area = w.VBox()
@@ -194,7 +209,8 @@ class TeacherPanel:
         gap = w.Layout(align_items="center")
         self.widget = w.VBox(
             [
-                self.language, self._headings[0], self.topic, self.difficulty, self.count,
+                w.HBox([self._language_label, self.language], layout=w.Layout(align_items="center")),
+                self._headings[0], self.topic, self.difficulty, self.count,
                 w.HBox([self.students, self._hints[0]], layout=gap), w.HBox([self.seed, self._hints[1]], layout=gap),
                 w.HBox([self.worksheet_button, self.assignment_button, self.practice_button]),
                 self._headings[1], w.HBox([self.rows, self._hints[2]], layout=gap),
@@ -214,12 +230,16 @@ class TeacherPanel:
             self.language.value = lang
         self.links.set_lang(lang)
         self._relabel()
+        if self._shown:  # the links on show, in the new language
+            self._show(self._shown)
 
     def _relabel(self) -> None:
         lang = self.lang
         heading = '<h3 style="margin:12px 0 4px">{}</h3>'
         hint = '<span style="color:#555; font-size:14px">{}</span>'
-        self.language.description = _("Language", lang)
+        self._language_label.value = (
+            f'<div style="text-align:right; font-size:14px">{escape(_("Language", lang))}</div>'
+        )
         topic = self.topic.value
         self.topic.options = [(topic_title(t, lang), t) for t in TOPICS]
         self.topic.value = topic
@@ -234,7 +254,7 @@ class TeacherPanel:
         ]  # fmt: skip
         for control, text in words:
             control.description = _(text, lang)
-        self.rows.placeholder = _("like 2,3,5 (empty: all rows)", lang)
+        self.rows.placeholder = "2,3,5"
         for box, text in zip(self._headings, (N_("Worksheets and exercises"), N_("A deck of your own")), strict=True):
             box.value = heading.format(escape(_(text, lang)))
         hints = (
@@ -267,6 +287,7 @@ class TeacherPanel:
         for button in self.buttons:
             button.disabled = True
         self.links.clear()
+        self._shown = []
         self._say(_("Working…", self.lang), "working")
         try:
             action()
@@ -277,10 +298,10 @@ class TeacherPanel:
         finally:
             for button in self.buttons:
                 button.disabled = False
-            self.progress.layout.visibility = "hidden"
+            self.progress.layout.display = "none"
 
     def _tick(self, done: int, total: int) -> None:
-        self.progress.layout.visibility = "visible"
+        self.progress.layout.display = ""
         self.progress.max = max(total, 1)
         self.progress.value = done
 
@@ -302,7 +323,7 @@ class TeacherPanel:
             )
         return folder
 
-    def _save(self, files: dict[Path, tuple[bytes, str]]) -> None:
+    def _save(self, files: dict[Path, tuple[bytes, Words]]) -> None:
         """Write ``files`` (path -> (content, what it is)) together without overwriting anything,
         and show their links with what happened to their names."""
         contents = {p: data for p, (data, _what) in files.items()}
@@ -316,23 +337,25 @@ class TeacherPanel:
             write_together(new)
         except ValueError as e:
             raise ValueError(_("Nothing was saved: {why}", self.lang).format(why=e)) from None
-        entries = []
+        entries: list[tuple[Path, Words, Words | None]] = []
         for wanted, path, (_data, what) in zip(files, paths, files.values(), strict=True):
+            note: Words | None = None
             if path not in new:
-                note = _("It was there already with the same content; nothing was written.", self.lang)
+                note = (N_("It was there already with the same content; nothing was written."), {})
             elif path != wanted:
-                note = _("{name} is there already with other content and stays; this one is {new}.", self.lang)
-                note = note.format(name=wanted.name, new=path.name)
-            else:
-                note = ""
+                text = N_("{name} is there already with other content and stays; this one is {new}.")
+                note = (text, {"name": wanted.name, "new": path.name})
             entries.append((path, what, note))
         self.made += paths
         self._show(entries)
 
-    def _show(self, entries: list[tuple[Path, str, str]]) -> None:
+    def _show(self, entries: list[tuple[Path, Words, Words | None]]) -> None:
+        """Show the links to ``entries`` (path, what it is, what happened to its name)."""
+        self._shown = entries
         self.output.value = ""
         heading = _("Saved in the folder {folder}; click a name to download it:", self.lang)
-        self.links.show(heading.format(folder=self.folder), entries)
+        shown = [(path, _in(what, self.lang), _in(note, self.lang)) for path, what, note in entries]
+        self.links.show(heading.format(folder=self.folder), shown)
 
     def make_worksheet(self) -> None:
         """Make the worksheet (or class set) and its key and save them side by side."""
@@ -348,13 +371,11 @@ class TeacherPanel:
             self.topic.value, difficulty=self.difficulty.value, count=self.count.value, seed=self.seed.value,
             students=students, lang=self.lang, progress=self._tick,
         )  # fmt: skip
-        what = (
-            _("{n} sheets, one per pupil", self.lang).format(n=students) if students else _("the worksheet", self.lang)
-        )
+        what: Words = (N_("{n} sheets, one per pupil"), {"n": students}) if students else (N_("the worksheet"), {})
         self._save(
             {
                 folder / f"{name}.pdf": (sheet, what),
-                folder / f"{key_name(name, self.lang)}.pdf": (key, _("the answer key", self.lang)),
+                folder / f"{key_name(name, self.lang)}.pdf": (key, (N_("the answer key"), {})),
             }
         )
 
@@ -398,11 +419,14 @@ class TeacherPanel:
             raise ValueError(_("nbgrader could not make the pupils' version: {why}", self.lang).format(why=e)) from None
         self._tick(2, 2)
         self.made += [source, release]
-        note = _("The assignment is called {name}.", self.lang).format(name=name)
         self._show(
             [
-                (source, _("the teacher's version, with the answers", self.lang), note),
-                (release, _("the pupils' version", self.lang), ""),
+                (
+                    source,
+                    (N_("the teacher's version, with the answers"), {}),
+                    (N_("The assignment is called {name}."), {"name": name}),
+                ),
+                (release, (N_("the pupils' version"), {}), None),
             ]
         )
 
@@ -433,7 +457,7 @@ class TeacherPanel:
         deck = build_deck(rows=rows, up_to=up_to or None, lang=self.lang, **flags)
         name = deck_name(rows, up_to or None, lang=self.lang, **flags)
         data = deck_pdf(deck, lang=self.lang, progress=self._tick)
-        self._save({folder / f"{name}.pdf": (data, _("a deck of {n} cards", self.lang).format(n=len(deck)))})
+        self._save({folder / f"{name}.pdf": (data, (N_("a deck of {n} cards"), {"n": len(deck)}))})
 
     def make_practice(self) -> None:
         """Show a practice set with the chosen settings."""
