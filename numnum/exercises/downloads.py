@@ -2,10 +2,11 @@
 
 A plain link to ``my-exercises/gcd.pdf`` is an address relative to the page, and every front end
 serves the page somewhere else: in JupyterLab it opens ``/lab/tree/my-exercises/gcd.pdf``, an HTML
-page, and Voilà serves no PDFs at all.  :class:`FileLinks` needs no server path: its script
+page, and Voilà serves no PDFs (by default).  :class:`FileLinks` needs no server path: its script
 (``downloads.js``) asks the kernel for each file by the number the kernel gave it (a browser never
 names a path), the kernel answers with the file's bytes, and the link downloads them from a blob
-URL under the file's name.  That works the same in JupyterLab, Notebook 7, Voilà and JupyterLite.
+URL under the file's name.  That works the same in JupyterLab, Notebook 7 and Voilà
+(``tests/test_exercises_browser.py`` downloads from each), and it needs no server at all.
 A class set of 30 sheets is a few hundred KB; files above :data:`MAX_BYTES` are not sent (the
 link says where the file lies instead).
 

@@ -4,8 +4,8 @@ A thin shell: the controls choose the settings, the buttons call
 :func:`numnum.printing.worksheet`, :func:`numnum.exercises.assignment.write_assignment`,
 :func:`numnum.decks.build_deck` with :func:`numnum.printing.decks.deck_pdf` and
 :func:`numnum.exercises.practice.practice_set`, and links that download the files appear under
-them (:class:`~numnum.exercises.downloads.FileLinks`: they work in JupyterLab, Notebook 7, Voilà
-and JupyterLite alike).
+them (:class:`~numnum.exercises.downloads.FileLinks`: they work in JupyterLab, Notebook 7 and
+Voilà alike).
 
 The panel speaks the language it is given (``lang``, English or German, as the card table does)
 and its *Language* buttons switch it; the sheets, decks and notebooks it makes are in that
