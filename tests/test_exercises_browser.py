@@ -4,7 +4,7 @@ Notebook 7 and Voilà.
 The panel's links must download the real files in every front end (issue 29: in JupyterLab the
 link to ``gcd-3.pdf`` downloaded JupyterLab's HTML page): each test clicks a link, catches the
 download and checks that it is the PDF the panel made, page for page.  Screenshots:
-``test-artifacts/practice-answered.png``, ``test-artifacts/teachers-panel-{de,en}.png``,
+``test-artifacts/practice-answered.png``, ``test-artifacts/teachers-panel-{de,en,error-de}.png``,
 ``test-artifacts/teachers-panel-notebook7.png`` and ``test-artifacts/teachers-panel-voila.png``.
 """
 
@@ -100,6 +100,22 @@ def test_a_pupil_answers_a_practice_set_and_a_teacher_downloads_a_class_set_and_
     assert deck.startswith(b"%PDF") and deck == made and _pages(deck) == _pages(made) > 2
     page.locator(".numnum-teachers").scroll_into_view_if_needed()
     screenshot(page, "teachers-panel-de")
+
+    # the same deck again: nothing is overwritten, and the panel says so; a wrong row is said in words
+    page.get_by_role("button", name="Kartenspiel zum Drucken (PDF)").click()
+    page.get_by_text("nichts wurde überschrieben").wait_for()
+    assert _download(page, "kartenspiel-reihen-2-3-5.pdf") == made
+    rows = _field(page, "Einmaleins-Reihen")
+    rows.fill("2, drei")
+    rows.press("Enter")
+    page.get_by_role("button", name="Kartenspiel zum Drucken (PDF)").click()
+    error = page.locator(".numnum-error")
+    error.wait_for()
+    assert "schreib ganze Zahlen mit Kommas" in error.inner_text()
+    assert page.locator(".numnum-files a").count() == 0
+    screenshot(page, "teachers-panel-error-de")
+    rows.fill("2,3,5")
+    rows.press("Enter")
 
     # the Language buttons switch the panel's words in the browser
     page.get_by_role("button", name="English", exact=True).click()

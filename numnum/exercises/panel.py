@@ -408,10 +408,13 @@ class TeacherPanel:
             )
         name = self._assignment_name(course)
         self._tick(0, 2)
-        source = write_assignment(
-            course, self.topic.value, name=name, difficulty=self.difficulty.value, count=self.count.value,
-            seed=self.seed.value, lang=self.lang,
-        )  # fmt: skip
+        try:
+            source = write_assignment(
+                course, self.topic.value, name=name, difficulty=self.difficulty.value, count=self.count.value,
+                seed=self.seed.value, lang=self.lang,
+            )  # fmt: skip
+        except ValueError as e:
+            raise ValueError(_("The graded notebook could not be written: {why}", self.lang).format(why=e)) from None
         self._tick(1, 2)
         try:
             release = generate(course, name)
