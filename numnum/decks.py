@@ -179,7 +179,7 @@ def build_deck(
     extra += [c for c in standard_deck() if c.kind is Kind.WILD and wishes]
     cards = tuple(c.text for c in numbers + extra) * copies
     name = _deck_name(chosen, up_to, symbols, (wishes, bans, jokers), copies, lang)
-    _check(cards, players)
+    _check(cards, players, lang)
     check_playable("numnum", cards, players=players)
     return Deck("numnum", cards, name)
 
@@ -203,14 +203,13 @@ def _deck_name(
     return "NumNum: " + "; ".join(parts) if parts else "NumNum"
 
 
-def _check(cards: Sequence[str], players: int) -> None:
+def _check(cards: Sequence[str], players: int, lang: str = "en") -> None:
     if type(players) is not int or not 2 <= players <= 7:
         raise ValueError(f"players must be a whole number from 2 to 7, not {players!r}")
     need = players * 7 + 1
     if sum(1 for c in cards if Card.parse(c, "numnum").kind is Kind.NUMBER) < 1 or len(cards) < need:
-        raise ValueError(
-            f"this deck has {len(cards)} cards; {players} players need at least {need} (7 each and one to turn up)"
-        )
+        text = _("this deck has {n} cards; {players} players need at least {need} (7 each and one to turn up)", lang)
+        raise ValueError(text.format(n=len(cards), players=players, need=need))
 
 
 def standard(variant: str = "numnum", *, players: int = 4, preset: str | None = None) -> Deck:
