@@ -96,13 +96,13 @@ def test_a_class_set_has_one_numbered_sheet_per_pupil_and_one_key(tmp_path: Path
     )
     assert key_file == key_path(sheet_path) == tmp_path / "gcd-key.pdf"
     pages = pages_text(sheet_path.read_bytes())
-    starts = [flat(p) for p in pages if "Name:" in p]
+    starts = [flat(p) for p in pages if "Seite 1 von" in p]
     assert len(starts) == 28
     for k in (1, 14, 28):
         assert any(f"Nr. {k}" in p and f"Blatt {k} von 28" in p for p in starts)
     key = flat(" ".join(pages_text(key_file.read_bytes())))
     for k in range(1, 29):
-        assert f"Nr. {k} (Startzahl {5000 + k})" in key
+        assert f"Nr. {k} · Startzahl {5000 + k}" in key
     from numnum.exercises import class_set
 
     for sheet in class_set("gcd", students=28, difficulty=2, count=12, seed=5, lang="de")[::9]:
