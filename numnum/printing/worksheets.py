@@ -936,18 +936,44 @@ def write_worksheet(
     students: int | None = None,
     lang: str = "en",
     progress: Progress | None = None,
+    names: Sequence[str] | None = None,
+    self_check: bool = True,
+    editable: bool | None = None,
 ) -> tuple[Path, Path]:
     """Write the worksheet to ``path`` and its key next to it (``-key.pdf``); both paths.
 
+    ``names`` is a class list (one sheet per name, the name printed on it); ``self_check``
+    prints the self-check word.  ``editable`` also writes a Word copy beside each PDF
+    (``gcd.docx``, ``gcd-key.docx``; see :mod:`numnum.printing.editable`): ``None`` (the default)
+    does so when python-docx is installed, ``True`` insists on it, ``False`` leaves it out.
+
     Nothing is written when an argument is wrong (``ValueError`` names what is allowed), and
-    the two files are written together or not at all: ``path`` must end in ``.pdf``, its folder
-    must exist and neither file may be a folder or read-only (checked before the sheets are
-    made; see :mod:`numnum.files`).
+    the files are written together or not at all: ``path`` must end in ``.pdf``, its folder
+    must exist and no file may be a folder or read-only (checked before the sheets are made;
+    see :mod:`numnum.files`).
     """
+    from numnum.printing import editable as docx_copy
+
     out = check_target(path, ".pdf", "the worksheet")
     kp = check_target(key_path(out), ".pdf", "the answer key")
-    sheet, key = worksheet(
-        topic, difficulty=difficulty, count=count, seed=seed, students=students, lang=lang, progress=progress
-    )
-    write_together({out: sheet, kp: key})
+    if editable and not docx_copy.available():
+        raise ValueError("the editable copy needs python-docx: pip install 'numnum[teachers]'")
+    copies = docx_copy.available() if editable is None else editable
+    if copies:
+        check_target(docx_copy.editable_path(out), ".docx", "the editable worksheet")
+        check_target(docx_copy.editable_path(kp), ".docx", "the editable answer key")
+    items = sheets(topic, difficulty=difficulty, count=count, seed=seed, students=students, lang=lang, names=names)
+    total = 2 * len(items)
+
+    def second(done: int, _n: int) -> None:
+        _tick(progress, len(items) + done, total)
+
+    files = {
+        out: sheets_pdf(items, lang=lang, progress=lambda d, _n: _tick(progress, d, total), self_check=self_check),
+        kp: key_pdf(items, lang=lang, progress=second, self_check=self_check),
+    }
+    if copies:
+        files[docx_copy.editable_path(out)] = docx_copy.sheets_docx(items, lang=lang, self_check=self_check)
+        files[docx_copy.editable_path(kp)] = docx_copy.key_docx(items, lang=lang, self_check=self_check)
+    write_together(files)
     return out, kp
