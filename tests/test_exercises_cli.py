@@ -153,7 +153,7 @@ def test_sheet_and_key_are_written_together_or_not_at_all(
     assert _tree(tmp_path) == {"x-key.pdf": b"old key", "x.pdf": b"old sheet"}
     monkeypatch.setattr(files.os, "replace", real)
     assert main([*SHEET, "-o", str(tmp_path / "x.pdf")]) == 0
-    assert sorted(_tree(tmp_path)) == ["x-key.pdf", "x.pdf"]
+    assert sorted(_tree(tmp_path)) == ["x-key.docx", "x-key.pdf", "x.docx", "x.pdf"]  # with the editable copies
     assert (tmp_path / "x.pdf").read_bytes().startswith(b"%PDF-")
     assert (tmp_path / "x.pdf").stat().st_mode & 0o777 == 0o666 & ~_umask()  # as any new file
 

@@ -121,6 +121,10 @@ def _worksheet(args: argparse.Namespace, out: TextIO, err: TextIO) -> None:
         lang=args.lang, progress=ProgressBar(label, err),
     )  # fmt: skip
     out.write(f"{sheet}\n{key}\n")
+    from numnum.printing import editable  # the editable Word copies beside the PDFs, when written
+
+    if editable.available():
+        out.write(f"{editable.editable_path(sheet)}\n{editable.editable_path(key)}\n")
 
 
 def _assignment(args: argparse.Namespace, out: TextIO, err: TextIO) -> None:

@@ -42,6 +42,7 @@ class Question:
     picture: str = ""
     answer_picture: str = ""
     cards: tuple[str, ...] = ()
+    level: int = 1
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:

@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from html import escape
 from math import gcd, lcm
 
 from numnum.arithmetic import divisors, fit_level, is_prime, prime_factors
-from numnum.card_names import the_card
+from numnum.card_names import card_name, sentence, the_card
 from numnum.cards import Card, Kind
 from numnum.counting import card_partners, longest_double_chain
 from numnum.exercises.question import Question
@@ -122,7 +123,7 @@ def cards_svg(
             )
             x += 22
     total = x - gap
-    label = " ".join(cards)
+    label = escape(", ".join(card_name(Card.parse(c), lang) for c in cards))
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{total:g}" height="{height:g}"'
         f' viewBox="0 0 {total:g} {height:g}" role="img" aria-label="{label}"><title>{label}</title>'
@@ -199,7 +200,7 @@ def divisors_question(rng: random.Random, difficulty: int, lang: str) -> Questio
     n = rng.choice([m for m in range(4, most + 1) if not is_prime(m)])
     divs = divisors(n)
     pairs = [(d, n // d) for d in divs if d * d <= n]
-    products = " = ".join(f"{a} × {b}" for a, b in pairs)
+    products = " = ".join(product_text((a, b), lang) for a, b in pairs)
     reason = _("{n} = {products}: the divisors of {n} are {divisors}.", lang).format(
         n=n, products=products, divisors=and_list(divs, lang)
     )
@@ -307,8 +308,8 @@ def lcm_question(rng: random.Random, difficulty: int, lang: str) -> Question:
     """
     a, b = sorted(rng.sample(_LCM_ROWS[difficulty], 2))
     m = lcm(a, b)
-    ma = ", ".join(str(x) for x in range(a, min(m, a * 8) + 1, a))
-    mb = ", ".join(str(x) for x in range(b, min(m, b * 8) + 1, b))
+    ma = ", ".join(str(x) for x in range(a, m + 1, a))  # each row up to the answer
+    mb = ", ".join(str(x) for x in range(b, m + 1, b))
     reason = _("The {a}-times table: {ma}. The {b}-times table: {mb}. The first number in both is {m}.", lang).format(
         a=a, b=b, ma=ma, mb=mb, m=m
     )
@@ -392,21 +393,21 @@ def chains_question(rng: random.Random, difficulty: int, lang: str) -> Question:
     for c in chain:
         level = fit_level(c, before, None, 0)
         word = _("{card} on {on}: fits double", lang) if level == 2 else _("{card} on {on}: fits", lang)
-        steps.append(word.format(card=c.text, on=before.text))
+        steps.append(word.format(card=card_name(c, lang), on=card_name(before, lang)))
         before = c
     if chain:
         reason = (
-            "; ".join(steps)
+            sentence("; ".join(steps))
             + ". "
             + translate_plural(
                 "So you can play {n} card: {chain}.", "So you can play {n} cards: {chain}.", len(chain), lang
-            ).format(n=len(chain), chain=", ".join(c.text for c in chain))
+            ).format(n=len(chain), chain=", ".join(card_name(c, lang) for c in chain))
         )
     else:
-        reason = _("No card of your hand fits on {top}.", lang).format(top=top.text)
+        reason = _("No card of your hand fits on {top}.", lang).format(top=the_card(top, lang))
     prompt = _(
         "The top card is {top}. Your hand: {hand}. How many cards can you play in one turn, at most?", lang
-    ).format(top=top.text, hand=", ".join(c.text for c in hand))
+    ).format(top=the_card(top, lang), hand=", ".join(card_name(c, lang) for c in hand))
     texts = [top.text, *(c.text for c in hand)]
     return Question(
         "chains", prompt, str(len(chain)), reason, "number", len(chain),
@@ -430,18 +431,19 @@ def flexible_question(rng: random.Random, difficulty: int, lang: str) -> Questio
         counts = [len(card_partners(c, deck)) for c in cards]
         if counts.count(max(counts)) == 1:
             break
-    best = cards[counts.index(max(counts))].text
+    best = card_name(cards[counts.index(max(counts))], lang)
     each = "; ".join(
-        _("{card} fits on {n} cards", lang).format(card=c.text, n=n) for c, n in zip(cards, counts, strict=True)
+        _("{card} fits on {n} cards", lang).format(card=card_name(c, lang), n=n)
+        for c, n in zip(cards, counts, strict=True)
     )
-    reason = each + ". " + _("So {card} is the most flexible.", lang).format(card=best)
-    options = tuple(c.text for c in cards)
+    reason = sentence(each) + ". " + _("So {card} is the most flexible.", lang).format(card=best)
+    options = tuple(card_name(c, lang) for c in cards)
     prompt = _("Which card fits on the most cards of a deck with the numbers 2 to {most}: {cards}?", lang).format(
         most=most, cards=", ".join(options)
     )
     return Question(
         "flexible", prompt, best, reason, "choice", best, options,
-        picture=cards_svg(list(options), lang=lang), cards=options,
+        picture=cards_svg([c.text for c in cards], lang=lang), cards=tuple(c.text for c in cards),
     )  # fmt: skip
 
 

@@ -133,16 +133,19 @@ def _drawing(svg: str) -> Any:
 
 
 class Picture(Flowable):  # type: ignore[misc]  # reportlab has no type information
-    """An SVG as a reportlab flowable, scaled down to fit ``max_width`` x ``max_height`` points.
+    """An SVG as a reportlab flowable, scaled down to fit ``max_width`` x ``max_height`` points
+    (with ``grow`` also scaled up to fill that box: cards that must be big).
 
     The parsed SVG is shared between pictures of the same text (a class set prints the same
     card many times).
     """
 
-    def __init__(self, svg: str, max_width: float, max_height: float) -> None:
+    def __init__(self, svg: str, max_width: float, max_height: float, *, grow: bool = False) -> None:
         super().__init__()
         self.drawing = _drawing(svg)
-        self.scale = min(max_width / self.drawing.width, max_height / self.drawing.height, 1.0)
+        self.scale = min(max_width / self.drawing.width, max_height / self.drawing.height)
+        if not grow:
+            self.scale = min(self.scale, 1.0)
         self.width = self.drawing.width * self.scale
         self.height = self.drawing.height * self.scale
 

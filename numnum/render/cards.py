@@ -417,7 +417,7 @@ def _numnum_face(card: Card, lang: str = "en") -> list[str]:
     if card.kind is Kind.BAN:
         return _ban_face(card, lang)
     if card.kind is Kind.WILD:
-        return _wish_face()
+        return _wish_face(lang)
     shape, colour, tint, on_symbol = _NUMNUM.get(card.suit, ("star", "#777777", "#eeeeee", _WHITE))
     number = str(card.number)
     turnable = _needs_underline(number)
@@ -448,23 +448,25 @@ def _numnum_face(card: Card, lang: str = "en") -> list[str]:
 
 def _ban_face(card: Card, lang: str = "en") -> list[str]:
     """The row crossed out ("2×" under a "no" sign), and under it the row in words ("2-row",
-    "2er-Reihe"): the ban closes this one row, not its numbers."""
+    "2er-Reihe"): the ban closes this one row, not its numbers.  The big sign, the words and the
+    small signs in the corners keep clear of each other (at least 3 units apart)."""
     row = card.number or 0
     label = f"{row}×"
     red = "#c8102e"
     out = [_frame(), _inner("#f1f1f1", "#555555", 2.5)]
-    out.append(_el("circle", cx=50, cy=50, r=22, fill=_WHITE))
-    out.append(_text(label, 50, 50, 25, _INK, cls="number"))
-    out += _prohibition(50, 50, 22, 5, red, _INK, slash_opacity=0.8)
+    out.append(_el("circle", cx=50, cy=48, r=17, fill=_WHITE))
+    out.append(_text(label, 50, 48, 20, _INK, max_width=27, cls="number"))
+    out += _prohibition(50, 48, 17, 4.5, red, _INK, slash_opacity=0.8)
     # the whole width under the sign, above the corner index that stands turned round bottom right
-    out.append(_text(_("{row}-row", lang).format(row=row), 50, 84, 20, _INK, max_width=86, cls="row"))
+    out.append(_text(_("{row}-row", lang).format(row=row), 50, 84, 18, _INK, max_width=78, cls="row"))
     corner = [_text(label, 19, 19, 20, _INK, max_width=26)]
     corner += _prohibition(19, 38, 7, 2.4, red)
     out += _both_corners(corner)
     return out
 
 
-def _wish_face() -> list[str]:
+def _wish_face(lang: str = "en") -> list[str]:
+    """All four symbols in a dashed ring, and the word ("WISH", "WUNSCH") above and below it."""
     out = [_frame(), _inner(_BLACK_CARD)]
     shapes = [_NUMNUM[s][0] for s in ("C", "T", "S", "H")]
     colours = [_NUMNUM[s][1] for s in ("C", "T", "S", "H")]
@@ -472,11 +474,14 @@ def _wish_face() -> list[str]:
     for i, (shape, colour) in enumerate(zip(shapes, colours, strict=True)):
         corner.append(_shape(shape, 14 + 10 * (i % 2), 16 + 10 * (i // 2), 9, colour, _WHITE, 1.0))
     out += _both_corners(corner)
-    out.append(_el("circle", cx=50, cy=70, r=33, fill="none", stroke=_WHITE, stroke_width=2, stroke_dasharray="4 3"))
+    out.append(_el("circle", cx=50, cy=70, r=31, fill="none", stroke=_WHITE, stroke_width=2, stroke_dasharray="4 3"))
     for i, (shape, colour) in enumerate(zip(shapes, colours, strict=True)):
-        x = 50 + (14 if i % 2 else -14)
-        y = 70 + (14 if i >= 2 else -14)
-        out.append(_shape(shape, x, y, 22, colour, _WHITE, 2.0))
+        x = 50 + (13 if i % 2 else -13)
+        y = 70 + (13 if i >= 2 else -13)
+        out.append(_shape(shape, x, y, 21, colour, _WHITE, 2.0))
+    word = _("WISH", lang)
+    out.append(_text(word, 59, 21, 10, _WHITE, max_width=34, cls="word"))
+    out.append(_text(word, 41, 119, 10, _WHITE, max_width=34, cls="word"))
     return out
 
 
