@@ -35,10 +35,13 @@ from pathlib import Path
 from typing import Any
 
 from numnum.exercises import Question, questions, topic_title
+from numnum.extras import require
 from numnum.files import check_target, write_together
 from numnum.i18n import translate as _
 
 __all__ = ["assignment_notebook", "expected_points", "generate", "tool_env", "write_assignment"]
+
+require("teachers")  # without nbformat or nbgrader: one line that names the extra to install
 
 #: nbformat (its functions have no type information).
 nbformat: Any = importlib.import_module("nbformat")

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from numnum.exercises import MAX_STUDENTS, TOPICS, topic_title
+from numnum.extras import require
 from numnum.i18n import check_lang
 from numnum.i18n import translate as _
 
@@ -117,6 +118,7 @@ class TeacherPanel:
 
     def make_worksheet(self) -> None:
         """Write the worksheet (or class set) and its key."""
+        require("print", self.lang)
         from numnum.printing import write_worksheet
 
         name = f"{self.topic.value}-{self.seed.value}.pdf"
@@ -128,6 +130,7 @@ class TeacherPanel:
 
     def make_assignment(self) -> None:
         """Write the nbgrader assignment into the course folder ``course/`` and generate it."""
+        require("teachers", self.lang)
         from numnum.exercises.assignment import generate, write_assignment
 
         name = f"{self.topic.value}-{self.seed.value}"
@@ -144,6 +147,7 @@ class TeacherPanel:
 
     def make_deck(self) -> None:
         """Build the deck from the deck's controls, check it and write it as a PDF."""
+        require("print", self.lang)
         from numnum.decks import build_deck
         from numnum.printing.decks import write_deck
 
