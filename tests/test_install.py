@@ -1,9 +1,11 @@
-"""``pip install numnum`` without extras, in a fresh virtual environment: it plays, explains and
-runs the lessons, and each extra's feature says how to get it.
+"""The package as people get it: the sdist and the wheel build (the wheel from the sdist) and pass
+``twine check``; ``pip install`` of that wheel without extras, in a fresh virtual environment,
+plays, explains and runs the lessons, and each extra's feature says how to get it.
 
-Slow (a new environment, numnum built and installed from the work tree, its dependencies from
-pip's cache or PyPI), so it runs only when asked: ``make test-install`` (or
-``NUMNUM_TEST_INSTALL=1 pytest tests/test_install.py``).  The environment is ``build/install-venv``.
+Slow (about half a minute: numnum built, a new environment, its dependencies from pip's cache or
+PyPI), so it runs only when asked: ``make test-install`` (or ``NUMNUM_TEST_INSTALL=1 pytest
+tests/test_install.py``).  The files go to ``build/install-dist``, the environment is
+``build/install-venv``.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+DIST = ROOT / "build" / "install-dist"
 VENV = ROOT / "build" / "install-venv"
 PYTHON = VENV / "bin" / "python"
 
@@ -27,20 +30,38 @@ pytestmark = pytest.mark.skipif(
 
 
 def run(*args: str | Path, cwd: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """Run a command without PYTHONPATH: only what is installed counts, never the work tree."""
+    env = {k: v for k, v in (env or os.environ).items() if k != "PYTHONPATH"}
     return subprocess.run([str(a) for a in args], cwd=cwd, env=env, capture_output=True, text=True, timeout=900)
 
 
 @pytest.fixture(scope="module")
-def venv() -> Path:
-    """A new environment with numnum installed from the work tree, no extras."""
+def dists() -> list[Path]:
+    """The sdist and the wheel built from it (python -m build, each in a fresh build environment)."""
+    shutil.rmtree(DIST, ignore_errors=True)
+    done = run(sys.executable, "-m", "build", "--outdir", DIST, ROOT, cwd=ROOT)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    return sorted(DIST.iterdir())
+
+
+@pytest.fixture(scope="module")
+def venv(dists: list[Path]) -> Path:
+    """A new environment with numnum's wheel installed, no extras."""
     shutil.rmtree(VENV, ignore_errors=True)
-    VENV.parent.mkdir(exist_ok=True)
     made = run(sys.executable, "-m", "venv", VENV, cwd=ROOT)
     assert made.returncode == 0, made.stderr
-    pip = (PYTHON, "-m", "pip", "--disable-pip-version-check", "--quiet")
-    done = run(*pip, "install", ROOT, cwd=ROOT)
+    (wheel,) = (d for d in dists if d.suffix == ".whl")
+    done = run(PYTHON, "-m", "pip", "--disable-pip-version-check", "--quiet", "install", wheel, cwd=ROOT)
     assert done.returncode == 0, done.stderr[-3000:]
     return PYTHON
+
+
+def test_the_sdist_and_the_wheel_pass_twine_check(dists: list[Path]) -> None:
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    assert [d.name for d in dists] == [f"numnum-{version}-py3-none-any.whl", f"numnum-{version}.tar.gz"]
+    done = run(sys.executable, "-m", "twine", "check", "--strict", *dists, cwd=ROOT)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.count("PASSED") == 2
 
 
 def installed(python: Path) -> set[str]:
@@ -57,7 +78,7 @@ def test_no_extra_is_installed_with_numnum(venv: Path) -> None:
 def test_it_plays_explains_and_runs_every_lesson(venv: Path, tmp_path: Path) -> None:
     lessons = sorted((ROOT / "lessons").glob("*/*.ipynb"))
     assert len(lessons) == 20
-    env = {**os.environ, "NUMNUM_HOME": str(tmp_path), "PYTHONPATH": ""}
+    env = {**os.environ, "NUMNUM_HOME": str(tmp_path)}
     # run outside the work tree, so that the installed numnum is the one imported
     done = run(venv, ROOT / "tests" / "install_check.py", *lessons, cwd=tmp_path, env=env)
     assert done.returncode == 0, done.stdout + done.stderr
