@@ -17,11 +17,14 @@ from pathlib import Path
 
 import pytest
 
+import numnum
 from numnum.__main__ import main
 from numnum.exercises.panel import TeacherPanel
 from numnum.extras import EXTRAS, MissingExtra, missing, require
 
 ROOT = Path(__file__).resolve().parent.parent
+#: Where the numnum of this test run is imported from (the work tree, or an installed wheel).
+HERE = str(Path(numnum.__file__).resolve().parent.parent)
 PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
 
 PRINT_EN = "Printing needs the print extra (reportlab is missing): pip install 'numnum[print]'"
@@ -90,7 +93,7 @@ def test_the_core_plays_explains_and_runs_a_lesson_with_every_extra_hidden(tmp_p
     lesson = sorted((ROOT / "lessons" / "de").glob("01_*.ipynb"))
     done = subprocess.run(
         [sys.executable, str(ROOT / "tests" / "install_check.py"), *map(str, lesson), "--block-extras"],
-        capture_output=True, text=True, check=False, env={"NUMNUM_HOME": str(tmp_path), "PYTHONPATH": str(ROOT)},
+        capture_output=True, text=True, check=False, env={"NUMNUM_HOME": str(tmp_path), "PYTHONPATH": HERE},
     )  # fmt: skip
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.splitlines()[-1] == "ok"
