@@ -80,7 +80,7 @@ test-compiled: wheels
 # The package as people get it (tests/test_install.py): the sdist and the wheel built from it pass
 # twine check, and a fresh environment with that wheel alone (no extras; build/install-venv, its
 # packages from pip's cache) plays, explains and runs every lesson, and says which extra printing
-# and graded notebooks need.  About 30 s.
+# and graded notebooks need.  30 to 50 s (measured: 27 s on a quiet machine, 48 s on a busy one).
 test-install: $(INSTALLED)
 	NUMNUM_TEST_INSTALL=1 $(BIN)/pytest -o addopts="-q" -p no:cacheprovider tests/test_install.py $(PYTEST_ARGS)
 
