@@ -79,7 +79,25 @@ register_picture("card", _card_picture)
 register_picture("view", _view_picture)
 register_picture("explanation", _explanation_picture)
 
-__version__ = "0.1.0"
+
+def __getattr__(name: str) -> str:
+    """``numnum.__version__``: the version of the installed package, read from its metadata (its
+    one source is ``version`` in ``pyproject.toml``), when first asked for.
+
+    >>> import importlib.metadata, numnum
+    >>> numnum.__version__ == importlib.metadata.version("numnum")
+    True
+    """
+    if name == "__version__":
+        import importlib.metadata
+
+        try:
+            version = importlib.metadata.version("numnum")
+        except importlib.metadata.PackageNotFoundError:  # a source tree that was never installed
+            version = "0+unknown"
+        globals()["__version__"] = version
+        return version
+    raise AttributeError(f"module 'numnum' has no attribute {name!r}")
 
 
 def new_game(

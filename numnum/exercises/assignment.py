@@ -61,6 +61,7 @@ from typing import Any
 
 from numnum.exercises import MAX_STUDENTS, Question, class_set, questions, topic_title
 from numnum.exercises.graded import MARK, name_keys, points_for, sheet_sum
+from numnum.extras import require
 from numnum.files import check_target, write_together
 from numnum.i18n import translate as _
 from numnum.i18n import translate_plural
@@ -75,6 +76,8 @@ __all__ = [
     "where_it_exists",
     "write_assignment",
 ]
+
+require("teachers")  # without nbformat or nbgrader: one line that names the extra to install
 
 #: nbformat (its functions have no type information).
 nbformat: Any = importlib.import_module("nbformat")

@@ -17,6 +17,7 @@ from typing import TextIO
 
 from numnum.engine.registry import variant_ids
 from numnum.exercises import MAX_COUNT, MAX_STUDENTS, TOPICS
+from numnum.extras import require
 from numnum.files import check_target
 
 __all__ = ["ProgressBar", "add_commands", "run"]
@@ -112,6 +113,7 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
 
 
 def _worksheet(args: argparse.Namespace, out: TextIO, err: TextIO) -> None:
+    require("print", args.lang)
     from numnum.printing import write_worksheet
 
     path = Path(args.output or f"{args.topic}.pdf")
@@ -128,6 +130,7 @@ def _worksheet(args: argparse.Namespace, out: TextIO, err: TextIO) -> None:
 
 
 def _assignment(args: argparse.Namespace, out: TextIO, err: TextIO) -> None:
+    require("teachers", args.lang)
     from numnum.exercises.assignment import generate, read_class_list, write_assignment
 
     name = args.name or f"{args.topic}-{args.seed}"
@@ -146,6 +149,7 @@ def _assignment(args: argparse.Namespace, out: TextIO, err: TextIO) -> None:
 
 
 def _deck(args: argparse.Namespace, out: TextIO, err: TextIO) -> None:
+    require("print", args.lang)
     from numnum.decks import build_deck, standard
     from numnum.printing.decks import write_deck
 

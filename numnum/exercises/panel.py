@@ -37,6 +37,7 @@ from typing import Any
 
 from numnum.exercises import MAX_STUDENTS, TOPICS, topic_title
 from numnum.exercises.downloads import FileLinks
+from numnum.extras import require
 from numnum.files import write_together
 from numnum.i18n import LANGS, N_, check_lang
 from numnum.i18n import translate as _
@@ -359,6 +360,7 @@ class TeacherPanel:
 
     def make_worksheet(self) -> None:
         """Make the worksheet (or class set) and its key and save them side by side."""
+        require("print", self.lang)
         from numnum.printing import worksheet
 
         folder = self._folder()
@@ -396,6 +398,7 @@ class TeacherPanel:
 
     def make_assignment(self) -> None:
         """Write a new nbgrader assignment into the course folder ``course/`` and generate it
+        require("teachers", self.lang)
         (a new name when one of that name is there: an assignment is never overwritten)."""
         from numnum.exercises.assignment import generate, write_assignment
 
@@ -448,6 +451,7 @@ class TeacherPanel:
 
     def make_deck(self) -> None:
         """Build the deck from the deck's controls, check it and save it as a PDF."""
+        require("print", self.lang)
         from numnum.decks import build_deck
         from numnum.printing.decks import deck_pdf
 
