@@ -398,12 +398,10 @@ class TeacherPanel:
 
     def make_assignment(self) -> None:
         """Write a new nbgrader assignment into the course folder ``course/`` and generate it
-        require("teachers", self.lang)
         (a new name when one of that name is there: an assignment is never overwritten)."""
+        require("teachers", self.lang)
         from numnum.exercises.assignment import generate, write_assignment
 
-        if importlib.util.find_spec("nbgrader") is None:
-            raise ValueError(_("nbgrader is not installed: pip install numnum[teachers]", self.lang))
         course = self._folder() / "course"
         if course.exists() and not course.is_dir():
             raise ValueError(
