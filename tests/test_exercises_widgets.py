@@ -17,6 +17,8 @@ from numnum.exercises.practice import practice, practice_set
 from numnum.i18n import translate
 from numnum.printing import worksheet
 from numnum.printing.decks import deck_pdf
+from numnum.printing.editable import docx_text, key_docx
+from numnum.printing.worksheets import sheets
 
 
 def typed(q: Question) -> str:
@@ -90,8 +92,15 @@ def test_the_panel_makes_a_class_set_a_deck_and_a_practice_set_with_names_that_s
         "kgv-stufe-2-3-aufgaben-4-kinder-startzahl-7.pdf",
         "kgv-stufe-2-3-aufgaben-4-kinder-startzahl-7-loesungen.pdf",
     )
-    assert names(tmp_path) == sorted([sheet, key])
-    assert [f["name"] for f in panel.links.files] == [sheet, key]
+    word_sheet, word_key = sheet.replace(".pdf", ".docx"), key.replace(".pdf", ".docx")
+    assert names(tmp_path) == sorted([sheet, key, word_sheet, word_key])
+    assert [f["name"] for f in panel.links.files] == [sheet, key, word_sheet, word_key]
+    assert "zum Ändern (Word)" in panel.links.files[2]["what"]
+    items = sheets("lcm", difficulty=2, count=3, seed=7, students=4, lang="de")
+    assert download(panel.links, word_sheet)[:2] == b"PK"  # a Word file is a zip
+    first_question = items[0].questions[0].prompt.split("\n")[0][:20]
+    assert first_question in docx_text(download(panel.links, word_sheet))
+    assert docx_text(download(panel.links, word_key)) == docx_text(key_docx(items, lang="de"))
     assert "4 Blätter, eins pro Kind" in panel.links.files[0]["what"] and "Gespeichert im Ordner" in panel.links.heading
     expected = worksheet("lcm", difficulty=2, count=3, seed=7, students=4, lang="de")
     assert download(panel.links, sheet) == expected[0] == (tmp_path / sheet).read_bytes()
@@ -105,7 +114,7 @@ def test_the_panel_makes_a_class_set_a_deck_and_a_practice_set_with_names_that_s
     assert f"ein Kartenspiel mit {len(made)} Karten" in panel.links.files[0]["what"]
     panel.practice_button.click()
     assert len(panel.practice_area.children) == 1 and panel.links.files == []
-    assert [p.name for p in panel.made] == [sheet, key, deck]
+    assert [p.name for p in panel.made] == [sheet, key, word_sheet, word_key, deck]
 
 
 def test_every_topic_has_a_german_file_word_and_names_differ_with_every_setting() -> None:
@@ -167,7 +176,8 @@ def test_a_sheet_and_its_key_move_to_a_new_number_together(tmp_path: Path) -> No
     panel.worksheet_button.click()
     assert (tmp_path / f"{stem} (3).pdf").is_file() and (tmp_path / f"{stem}-key (3).pdf").is_file()
     assert not (tmp_path / f"{stem}.pdf").exists() and (tmp_path / f"{stem} (2).pdf").read_bytes() == b"other"
-    assert [f["name"] for f in panel.links.files] == [f"{stem} (3).pdf", f"{stem}-key (3).pdf"]
+    made = [f"{stem} (3).pdf", f"{stem}-key (3).pdf", f"{stem} (3).docx", f"{stem}-key (3).docx"]
+    assert [f["name"] for f in panel.links.files] == made  # the Word copies take the same number
 
 
 def visible_texts(widget: Any) -> list[str]:

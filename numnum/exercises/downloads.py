@@ -43,7 +43,11 @@ _HERE = Path(__file__).parent
 #: The biggest file a link downloads (bytes): far above a class set of 200 sheets (about 2 MB).
 MAX_BYTES = 64 * 1024 * 1024
 
-_TYPES = {".pdf": "application/pdf", ".ipynb": "application/x-ipynb+json"}
+_TYPES = {
+    ".pdf": "application/pdf",
+    ".ipynb": "application/x-ipynb+json",
+    ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+}
 
 
 def size_text(size: int, lang: str = "en") -> str:

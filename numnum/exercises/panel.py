@@ -361,7 +361,8 @@ class TeacherPanel:
     def make_worksheet(self) -> None:
         """Make the worksheet (or class set) and its key and save them side by side."""
         require("print", self.lang)
-        from numnum.printing import worksheet
+        from numnum.printing import editable, worksheet
+        from numnum.printing.worksheets import sheets
 
         folder = self._folder()
         students = self.students.value or None
@@ -374,12 +375,24 @@ class TeacherPanel:
             students=students, lang=self.lang, progress=self._tick,
         )  # fmt: skip
         what: Words = (N_("{n} sheets, one per pupil"), {"n": students}) if students else (N_("the worksheet"), {})
-        self._save(
-            {
-                folder / f"{name}.pdf": (sheet, what),
-                folder / f"{key_name(name, self.lang)}.pdf": (key, (N_("the answer key"), {})),
-            }
-        )
+        files = {
+            folder / f"{name}.pdf": (sheet, what),
+            folder / f"{key_name(name, self.lang)}.pdf": (key, (N_("the answer key"), {})),
+        }
+        if editable.available():  # an editable Word copy beside each PDF (python-docx, the print extra)
+            items = sheets(
+                self.topic.value, difficulty=self.difficulty.value, count=self.count.value, seed=self.seed.value,
+                students=students, lang=self.lang,
+            )  # fmt: skip
+            files[folder / f"{name}.docx"] = (
+                editable.sheets_docx(items, lang=self.lang),
+                (N_("the worksheet to change (Word)"), {}),
+            )
+            files[folder / f"{key_name(name, self.lang)}.docx"] = (
+                editable.key_docx(items, lang=self.lang),
+                (N_("the answer key to change (Word)"), {}),
+            )
+        self._save(files)
 
     def _assignment_name(self, course: Path) -> str:
         """A name for a new assignment: none of the course's folders holds one of that name."""
