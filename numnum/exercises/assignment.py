@@ -18,7 +18,7 @@ tests use plain Python only: the pupils' notebooks need nothing but Python.
 >>> print(nb.cells[2].source)
 answer_1 = None  # write your answer instead of None
 ### BEGIN SOLUTION
-answer_1 = 4
+answer_1 = 3
 ### END SOLUTION
 """
 
