@@ -9,7 +9,7 @@ It goes to :func:`numnum.new_game` (``deck=d.shuffled(seed)``) and to the printe
 >>> import numnum
 >>> d = build_deck(rows=(2, 3, 5), up_to=30)
 >>> len(d), "H7" in d.cards, "W" in d.cards, d.name
-(76, False, True, 'NumNum: rows 2, 3, 5; numbers up to 30')
+(71, False, True, 'NumNum: rows 2, 3, 5; numbers up to 30')
 >>> g = numnum.new_game("numnum", players=3, deck=d.shuffled(seed=1))
 >>> sorted(c.text for c in g.all_cards()) == sorted(d.cards)
 True
@@ -31,7 +31,7 @@ from numnum.engine.registry import rules_for
 from numnum.i18n import check_lang
 from numnum.i18n import translate as _
 
-__all__ = ["Deck", "build_deck", "check_playable", "standard"]
+__all__ = ["Deck", "build_deck", "check_playable", "in_rows", "standard"]
 
 #: How many moves a test game may take before the deck counts as one that never ends.
 MAX_MOVES = 20_000
@@ -124,6 +124,22 @@ def _numbers(value: object, what: str) -> tuple[int, ...]:
     return tuple(sorted(set(items)))
 
 
+def in_rows(n: int, rows: Iterable[int]) -> bool:
+    """Whether the number ``n`` belongs in a deck of the ``rows``: it is in one of them, and it
+    shares a row with another number only through them (each prime factor of ``n`` divides one
+    of the rows).
+
+    >>> [n for n in range(2, 40) if in_rows(n, (2, 3, 5))]
+    [2, 3, 4, 5, 6, 8, 9, 10, 12, 15, 16, 18, 20, 24, 25, 27, 30, 32, 36]
+    >>> [n for n in range(2, 40) if in_rows(n, (4, 6))]
+    [4, 6, 8, 12, 16, 18, 24, 32, 36]
+    """
+    from numnum.arithmetic import prime_factors
+
+    chosen = tuple(rows)
+    return any(n % r == 0 for r in chosen) and all(any(r % p == 0 for r in chosen) for p in set(prime_factors(n)))
+
+
 def build_deck(
     *,
     rows: Iterable[int] | None = None,
@@ -138,11 +154,16 @@ def build_deck(
 ) -> Deck:
     """A NumNum deck from the standard deck's cards, for a lesson.
 
-    ``rows``: keep only the number cards that lie in one of these times-table rows (all when
-    ``None``); ``up_to``: only numbers up to this; ``symbols``: only these symbols; ``wishes``,
-    ``bans``, ``jokers``: keep the wish cards, the ban cards (with ``rows``, only those of the
-    rows 2 and 5 when they are among them) and the jokers 1; ``copies``: the whole deck this
-    many times.  The deck is checked with ``players`` players: it must deal and a game must
+    ``rows``: keep only the number cards of these times-table rows (all when ``None``), and only
+    those that fit no card through another row: a number stays when it is in one of the rows
+    and each of its prime factors is a factor of one of the rows (:func:`in_rows`).  With the
+    rows 2, 3, 5 the deck holds 2, 3, 4, 5, 6, 8, 9, 10, 12, 15, 16, ... but not 34 = 2 × 17
+    (it would fit 51 through the 17-row); a composite row brings the rows it is made of (with 4
+    and 6: 4, 6, 8, 12, 16, 18, ..., where 4 and 6 fit through the 2-row); ``up_to``: only
+    numbers up to this; ``symbols``: only these symbols; ``wishes``, ``bans``, ``jokers``: keep
+    the wish cards, the ban cards (with ``rows``, only those of the rows 2 and 5 when a row is
+    made with them: the 2-ban with the row 4 or 6) and the jokers 1; ``copies``: the whole deck
+    this many times.  The deck is checked with ``players`` players: it must deal and a game must
     end.  ``lang`` is the language of its name.
 
     >>> len(build_deck()), len(build_deck(up_to=20, bans=False, wishes=False))
@@ -172,9 +193,9 @@ def build_deck(
         if n == 1:
             if jokers:
                 numbers.append(c)
-        elif (chosen is None or any(n % r == 0 for r in chosen)) and (up_to is None or n <= up_to):
+        elif (chosen is None or in_rows(n, chosen)) and (up_to is None or n <= up_to):
             numbers.append(c)
-    kept_rows = {2, 5} if chosen is None else {r for r in (2, 5) if r in chosen}
+    kept_rows = {2, 5} if chosen is None else {r for r in (2, 5) if any(c % r == 0 for c in chosen)}
     extra = [c for c in standard_deck() if c.kind is Kind.BAN and bans and c.number in kept_rows]
     extra += [c for c in standard_deck() if c.kind is Kind.WILD and wishes]
     cards = tuple(c.text for c in numbers + extra) * copies
@@ -207,9 +228,14 @@ def _check(cards: Sequence[str], players: int) -> None:
     if type(players) is not int or not 2 <= players <= 7:
         raise ValueError(f"players must be a whole number from 2 to 7, not {players!r}")
     need = players * 7 + 1
-    if sum(1 for c in cards if Card.parse(c, "numnum").kind is Kind.NUMBER) < 1 or len(cards) < need:
+    numbers = sum(1 for c in cards if Card.parse(c, "numnum").kind is Kind.NUMBER)
+    if len(cards) < need:
         raise ValueError(
             f"this deck has {len(cards)} cards; {players} players need at least {need} (7 each and one to turn up)"
+        )
+    if numbers < need:  # else the hands may take every number card and none is left to turn up
+        raise ValueError(
+            f"this deck has {numbers} number cards; {players} players need at least {need} (7 each and one to turn up)"
         )
 
 

@@ -89,7 +89,13 @@ def add_commands(commands: argparse._SubParsersAction[argparse.ArgumentParser]) 
     )
     d.add_argument("--variant", default="numnum", choices=variant_ids(), help="the game")
     d.add_argument("--preset", default=None, help="the rule preset of the game (e.g. club for maumau)")
-    d.add_argument("--rows", type=_numbers, default=None, help="NumNum: only numbers in these rows, e.g. 2,3,5")
+    d.add_argument(
+        "--rows",
+        type=_numbers,
+        default=None,
+        help="NumNum: only numbers of these rows that fit no card through another row, e.g. 2,3,5 "
+        "(2, 3, 4, 5, 6, 8, 9, 10, 12, 15, ...; not 34 = 2 x 17)",
+    )
     d.add_argument("--up-to", type=int, default=None, help="NumNum: only numbers up to this")
     d.add_argument("--symbols", default="CTSH", help="NumNum: only these symbols (C, T, S, H); default all")
     d.add_argument("--no-wishes", action="store_true", help="NumNum: leave out the wish cards")
