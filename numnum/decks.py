@@ -117,10 +117,19 @@ def _rows_name(rows: Sequence[int]) -> str:
     return ", ".join(map(str, rows))
 
 
-def _numbers(value: object, what: str) -> tuple[int, ...]:
+def _said(value: object) -> str:
+    """A value in an error message: numbers with commas (never a tuple's brackets), else as written."""
+    if isinstance(value, list | tuple) and all(type(v) is int for v in value):
+        return ", ".join(map(str, value)) or "none"
+    return str(value) if type(value) is int else f"{value!r:.60}"
+
+
+def _rows(value: object, lang: str) -> tuple[int, ...]:
     items = tuple(value) if isinstance(value, Iterable) and not isinstance(value, str | bytes) else None
     if not items or not all(type(r) is int and 2 <= r <= 100 for r in items):
-        raise ValueError(f"{what} must be whole numbers from 2 to 100, e.g. (2, 3, 5), not {value!r}")
+        raise ValueError(
+            _("rows must be whole numbers from 2 to 100, like 2, 3, 5, not {value}", lang).format(value=_said(value))
+        )
     return tuple(sorted(set(items)))
 
 
@@ -172,16 +181,25 @@ def build_deck(
     Traceback (most recent call last):
     ...
     ValueError: up_to must be a whole number from 2 to 1000, or None, not 1
+    >>> build_deck(rows=(1,), lang="de")
+    Traceback (most recent call last):
+    ...
+    ValueError: Die Reihen müssen ganze Zahlen von 2 bis 100 sein, wie 2, 3, 5, nicht 1
     """
     from numnum.variants.numnum import SYMBOLS, standard_deck
 
-    chosen = _numbers(rows, "rows") if rows is not None else None
+    lang = check_lang(lang)  # the language of the deck's name and of every error
+    chosen = _rows(rows, lang) if rows is not None else None
     if up_to is not None and (type(up_to) is not int or not 2 <= up_to <= 1000):
-        raise ValueError(f"up_to must be a whole number from 2 to 1000, or None, not {up_to!r}")
+        raise ValueError(
+            _("up_to must be a whole number from 2 to 1000, or None, not {value}", lang).format(value=_said(up_to))
+        )
     if not isinstance(symbols, str) or not symbols or any(s not in SYMBOLS for s in symbols):
-        raise ValueError(f"symbols must be some of C, T, S, H (e.g. 'CH'), not {symbols!r}")
+        raise ValueError(
+            _("symbols must be some of C, T, S, H (like CH), not {value}", lang).format(value=_said(symbols))
+        )
     if type(copies) is not int or not 1 <= copies <= 4:
-        raise ValueError(f"copies must be a whole number from 1 to 4, not {copies!r}")
+        raise ValueError(_("copies must be a whole number from 1 to 4, not {value}", lang).format(value=_said(copies)))
     for flag, name in ((wishes, "wishes"), (bans, "bans"), (jokers, "jokers")):
         if not isinstance(flag, bool):
             raise ValueError(f"{name} must be True or False, not {flag!r}")
@@ -200,8 +218,13 @@ def build_deck(
     extra += [c for c in standard_deck() if c.kind is Kind.WILD and wishes]
     cards = tuple(c.text for c in numbers + extra) * copies
     name = _deck_name(chosen, up_to, symbols, (wishes, bans, jokers), copies, lang)
-    _check(cards, players)
-    check_playable("numnum", cards, players=players)
+    _check(cards, players, lang)
+    try:
+        check_playable("numnum", cards, players=players)
+    except ValueError:
+        raise ValueError(
+            _("a game with this deck cannot be played to its end: take more rows or bigger numbers", lang)
+        ) from None
     return Deck("numnum", cards, name)
 
 
@@ -209,7 +232,6 @@ def _deck_name(
     rows: tuple[int, ...] | None, up_to: int | None, symbols: str, flags: tuple[bool, ...], copies: int, lang: str
 ) -> str:
     """ "NumNum: rows 2, 3, 5; numbers up to 30" in ``lang``."""
-    lang = check_lang(lang)
     parts = []
     if rows is not None:
         parts.append(_("rows {rows}", lang).format(rows=_rows_name(rows)))
@@ -224,18 +246,24 @@ def _deck_name(
     return "NumNum: " + "; ".join(parts) if parts else "NumNum"
 
 
-def _check(cards: Sequence[str], players: int) -> None:
+def _check(cards: Sequence[str], players: int, lang: str = "en") -> None:
     if type(players) is not int or not 2 <= players <= 7:
-        raise ValueError(f"players must be a whole number from 2 to 7, not {players!r}")
+        raise ValueError(
+            _("players must be a whole number from 2 to 7, not {value}", lang).format(value=_said(players))
+        )
     need = players * 7 + 1
     numbers = sum(1 for c in cards if Card.parse(c, "numnum").kind is Kind.NUMBER)
     if len(cards) < need:
         raise ValueError(
-            f"this deck has {len(cards)} cards; {players} players need at least {need} (7 each and one to turn up)"
-        )
+            _("this deck has {n} cards; {players} players need at least {need} (7 each and one to turn up)", lang)
+            .format(n=len(cards), players=players, need=need)
+        )  # fmt: skip
     if numbers < need:  # else the hands may take every number card and none is left to turn up
         raise ValueError(
-            f"this deck has {numbers} number cards; {players} players need at least {need} (7 each and one to turn up)"
+            _(
+                "this deck has {n} number cards; {players} players need at least {need} (7 each and one to turn up)",
+                lang,
+            ).format(n=numbers, players=players, need=need)
         )
 
 

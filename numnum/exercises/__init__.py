@@ -38,15 +38,17 @@ ValueError: topic must be one of rows, multiples, divisors, fit, gcd, factors, p
 
 from __future__ import annotations
 
+import os
 import random
 from collections import Counter, deque
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
+from pathlib import Path
 from typing import TypeVar
 
 from numnum.exercises.question import KINDS, Question
 from numnum.exercises.topics import GENERATORS, build, cards_svg, pool
-from numnum.i18n import N_, check_lang
+from numnum.i18n import LANGS, N_, check_lang
 from numnum.i18n import translate as _
 
 __all__ = [
@@ -54,11 +56,16 @@ __all__ = [
     "TOPICS",
     "Question",
     "cards_svg",
+    "check_names",
     "check_settings",
     "class_set",
+    "find_topic",
     "pupil_seed",
     "questions",
+    "read_names",
+    "said",
     "sheet_mix",
+    "topic_names",
     "topic_title",
 ]
 
@@ -102,26 +109,198 @@ def topic_title(topic: str, lang: str = "en") -> str:
     return _(_TITLES[topic], lang)
 
 
-def _whole(value: object, name: str, low: int, high: int) -> int:
+#: The topics' short names in German, as ``--topic`` takes them (the first is the one shown).
+TOPIC_NAMES_DE: dict[str, tuple[str, ...]] = {
+    "rows": ("reihen", "einmaleins"),
+    "multiples": ("vielfache",),
+    "divisors": ("teiler",),
+    "fit": ("passen", "passt"),
+    "gcd": ("ggt",),
+    "factors": ("primfaktoren", "faktorbaum", "faktoren"),
+    "primes": ("primzahlen",),
+    "lcm": ("kgv",),
+    "joker": ("joker",),
+    "chains": ("ketten", "doppelt"),
+    "flexible": ("beweglich", "beweglichste"),
+}
+
+
+def topic_names(lang: str = "en") -> tuple[str, ...]:
+    """The topics as a teacher types them in ``lang``: :data:`TOPICS`, or their German names.
+
+    >>> topic_names("de")[:5]
+    ('reihen', 'vielfache', 'teiler', 'passen', 'ggt')
+    """
+    return TOPICS if check_lang(lang) == "en" else tuple(TOPIC_NAMES_DE[t][0] for t in TOPICS)
+
+
+def find_topic(name: str, lang: str = "en") -> str:
+    """The topic a teacher means by ``name``: its English name (``gcd``) or a German one
+    (``ggt``, ``kgV``, ``Primzahlen``, ...), in any case; a ``ValueError`` in ``lang`` names them.
+
+    >>> find_topic("ggt"), find_topic("KGV"), find_topic(" Primzahlen "), find_topic("lcm")
+    ('gcd', 'lcm', 'primes', 'lcm')
+    >>> find_topic("brüche", "de")
+    Traceback (most recent call last):
+    ...
+    ValueError: Das Thema muss eines von reihen, vielfache, teiler, passen, ggt, ... sein, nicht 'brüche'
+    """
+    key = name.strip().lower() if isinstance(name, str) else None
+    for topic in TOPICS:
+        if key == topic or key in TOPIC_NAMES_DE[topic]:
+            return topic
+    raise ValueError(
+        _("topic must be one of {topics}, not {value}", lang).format(
+            topics=", ".join(topic_names(lang)), value=said(name)
+        )
+    )
+
+
+def said(value: object) -> str:
+    """A value as an error message shows it: a number as it is, a text in quotes, a list of
+    numbers with commas; never longer than 60 characters.
+
+    >>> said(9), said("9"), said((1,)), said([2, 3]), said(None)
+    ('9', "'9'", '1', '2, 3', 'None')
+    """
+    if isinstance(value, list | tuple) and all(type(v) is int for v in value):
+        text = ", ".join(map(str, value))
+    elif type(value) is int:
+        text = str(value)
+    else:
+        text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+_WHOLE = {
+    "difficulty": N_("difficulty must be a whole number from {low} to {high}, not {value}"),
+    "count": N_("count must be a whole number from {low} to {high}, not {value}"),
+    "seed": N_("seed must be a whole number from {low} to {high}, not {value}"),
+    "students": N_("students must be a whole number from {low} to {high}, not {value}"),
+    "pupil": N_("pupil must be a whole number from {low} to {high}, not {value}"),
+}
+
+
+def _whole(value: object, name: str, low: int, high: int, lang: str = "en") -> int:
     if type(value) is not int or not low <= value <= high:
-        raise ValueError(f"{name} must be a whole number from {low} to {high}, not {value!r}")
+        raise ValueError(_(_WHOLE[name], lang).format(low=low, high=high, value=said(value)))
     return value
 
 
 def check_settings(topic: object, difficulty: object, count: object, seed: object, lang: object) -> None:
-    """Refuse bad settings with a ``ValueError`` naming what is allowed.
+    """Refuse bad settings with a ``ValueError`` naming what is allowed, in ``lang`` (when that
+    is one numnum speaks).
 
     >>> check_settings("gcd", 6, 10, 1, "en")
     Traceback (most recent call last):
     ...
     ValueError: difficulty must be a whole number from 1 to 5, not 6
+    >>> check_settings("gcd", 1, 99, 1, "de")
+    Traceback (most recent call last):
+    ...
+    ValueError: Die Zahl der Aufgaben muss eine ganze Zahl von 1 bis 60 sein, nicht 99
     """
+    said_in = str(lang) if lang in LANGS else "en"
     if topic not in GENERATORS:
-        raise ValueError(f"topic must be one of {', '.join(TOPICS)}, not {topic!r}")
-    _whole(difficulty, "difficulty", 1, 5)
-    _whole(count, "count", 1, MAX_COUNT)
-    _whole(seed, "seed", 0, 2**62)
+        raise ValueError(
+            _("topic must be one of {topics}, not {value}", said_in).format(
+                topics=", ".join(topic_names(said_in)), value=said(topic)
+            )
+        )
+    _whole(difficulty, "difficulty", 1, 5, said_in)
+    _whole(count, "count", 1, MAX_COUNT, said_in)
+    _whole(seed, "seed", 0, 2**62, said_in)
     check_lang(lang)
+
+
+#: The most characters of a pupil's name, and of a class list's file.
+MAX_NAME = 60
+MAX_NAMES_BYTES = 64_000
+
+
+def check_names(names: object, lang: str = "en") -> tuple[str, ...]:
+    """A class list as names, each once: one to :data:`MAX_STUDENTS` names of at most
+    :data:`MAX_NAME` characters, no control characters; spaces around a name go.
+
+    >>> check_names(["Anna", " Ömer ", "Lea-Marie"])
+    ('Anna', 'Ömer', 'Lea-Marie')
+    >>> check_names(["Anna", "Ben", "Anna"], "de")
+    Traceback (most recent call last):
+    ...
+    ValueError: Der Name 'Anna' steht zweimal in der Klassenliste (Nr. 1 und 3): schreib etwas dazu, wie 'Anna B.'
+    """
+    lang = check_lang(lang)
+    if isinstance(names, str) or not isinstance(names, list | tuple):
+        raise ValueError(_("names must be a list of the pupils' names, not {value}", lang).format(value=said(names)))
+    out: list[str] = []
+    for i, raw in enumerate(names, start=1):
+        if not isinstance(raw, str):
+            raise ValueError(_("name {k} is not a text: {value}", lang).format(k=i, value=said(raw)))
+        name = raw.strip()
+        if not name:
+            raise ValueError(_("name {k} is empty", lang).format(k=i))
+        if len(name) > MAX_NAME:
+            raise ValueError(
+                _("name {k} has {n} characters; a name has at most {most}: {value}", lang).format(
+                    k=i, n=len(name), most=MAX_NAME, value=said(name)
+                )
+            )
+        if any(ord(c) < 32 or 0x7F <= ord(c) < 0xA0 for c in name):
+            raise ValueError(_("name {k} holds a control character: {value}", lang).format(k=i, value=said(name)))
+        if name in out:
+            raise ValueError(
+                _("the name {value} is twice in the class list (No. {first} and {k}): add to it, like {like}", lang)
+                .format(value=said(name), first=out.index(name) + 1, k=i, like=said(name + " B."))
+            )  # fmt: skip
+        out.append(name)
+    if not 1 <= len(out) <= MAX_STUDENTS:
+        raise ValueError(_("a class list has 1 to {most} names, not {n}", lang).format(most=MAX_STUDENTS, n=len(out)))
+    return tuple(out)
+
+
+def read_names(path: str | os.PathLike[str], lang: str = "en") -> tuple[str, ...]:
+    """The names of a class list file: UTF-8 text, one name a line, empty lines left out (see
+    :func:`check_names`).  A ``ValueError`` in ``lang`` says what is wrong with the file.
+
+    >>> import pathlib, tempfile
+    >>> f = pathlib.Path(tempfile.mkdtemp()) / "klasse4b.txt"
+    >>> _ = f.write_text(chr(10).join(["Anna", "", "  Ömer", "Lea-Marie", ""]), encoding="utf-8")
+    >>> read_names(f)
+    ('Anna', 'Ömer', 'Lea-Marie')
+    """
+    lang = check_lang(lang)
+    p = Path(path)
+    if not p.exists():
+        raise ValueError(_("the class list {path} does not exist", lang).format(path=p))
+    if p.is_dir():
+        raise ValueError(_("{path} is a folder, not a class list (a text file, one name a line)", lang).format(path=p))
+    try:
+        data = p.read_bytes() if p.stat().st_size <= MAX_NAMES_BYTES else None
+    except OSError as e:
+        raise ValueError(
+            _("the class list {path} cannot be read: {why}", lang).format(path=p, why=e.strerror or e)
+        ) from None
+    if data is None:
+        raise ValueError(
+            _("the class list {path} is too big: a class list has at most {most} bytes", lang).format(
+                path=p, most=MAX_NAMES_BYTES
+            )
+        )
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise ValueError(
+            _("the class list {path} is not UTF-8 text: save it as UTF-8 (plain text, one name a line)", lang).format(
+                path=p
+            )
+        ) from None
+    names = [line for line in text.splitlines() if line.strip()]
+    if not names:
+        raise ValueError(_("the class list {path} has no names: write one name a line", lang).format(path=p))
+    try:
+        return check_names(names, lang)
+    except ValueError as e:
+        raise ValueError(f"{p}: {e}") from None
 
 
 def _apportion(total: int, weights: Mapping[_K, float]) -> dict[_K, int]:
@@ -294,17 +473,47 @@ def pupil_seed(seed: int, pupil: int) -> int:
 
 
 def class_set(
-    topic: str, *, students: int, difficulty: int = 1, count: int = 10, seed: int = 0, lang: str = "en"
+    topic: str,
+    *,
+    students: int | None = None,
+    difficulty: int = 1,
+    count: int = 10,
+    seed: int = 0,
+    lang: str = "en",
+    names: Sequence[str] | None = None,
 ) -> list[list[Question]]:
     """One list of questions per pupil: pupil ``k`` (from 1) gets ``pupil_seed(seed, k)``.
+
+    ``names`` (a class list, :func:`check_names`) gives the class its size: sheet ``k`` is the
+    sheet of ``names[k - 1]`` (the printed sheets carry the names); ``students`` may then be
+    left out, or must be as many.
 
     >>> sheets = class_set("lcm", students=3, count=2, seed=5)
     >>> len(sheets), sheets[1] == questions("lcm", count=2, seed=pupil_seed(5, 2))
     (3, True)
+    >>> len(class_set("lcm", names=["Anna", "Ben"], count=2, seed=5))
+    2
+    >>> class_set("lcm", students=3, names=["Anna", "Ben"])
+    Traceback (most recent call last):
+    ...
+    ValueError: the class list has 2 names, but students is 3: leave students out or make them as many
     """
-    _whole(students, "students", 1, MAX_STUDENTS)
-    _whole(seed, "seed", 0, 10**12)
+    said_in = lang if lang in LANGS else "en"
+    if names is not None:
+        names = check_names(names, said_in)
+        if students is None:
+            students = len(names)
+        elif students != len(names):
+            raise ValueError(
+                _(
+                    "the class list has {n} names, but students is {students}: leave students out or make them as many",
+                    said_in,
+                ).format(n=len(names), students=said(students))
+            )
+    _whole(students, "students", 1, MAX_STUDENTS, said_in)
+    _whole(seed, "seed", 0, 10**12, said_in)
     check_settings(topic, difficulty, count, seed, lang)
+    assert students is not None
     return [
         questions(topic, difficulty=difficulty, count=count, seed=pupil_seed(seed, k), lang=lang)
         for k in range(1, students + 1)
