@@ -10,8 +10,24 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 __all__ = ["main"]
+
+
+class _Parser(argparse.ArgumentParser):
+    """A parser whose errors are said in the language of the command line (see
+    :func:`numnum.exercises.cli.argv_lang`): one line, exit status 2."""
+
+    lang = "en"
+
+    def error(self, message: str) -> NoReturn:
+        from numnum.exercises import cli as teachers
+
+        if self.lang == "en":  # argparse's usage is English: in German the one line says it
+            self.print_usage(sys.stderr)
+        line = teachers.error_line(self.prog, None, teachers.translate_argparse_error(message, self.lang), self.lang)
+        self.exit(2, line)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -19,7 +35,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from numnum import tournament
     from numnum.exercises import cli as teachers
 
-    parser = argparse.ArgumentParser(prog="python -m numnum", description="numnum: times-table Mau Mau.")
+    words = list(sys.argv[1:] if argv is None else argv)
+    _Parser.lang = teachers.argv_lang(words)
+    parser = _Parser(prog="python -m numnum", description="numnum: times-table Mau Mau.")
     parser.add_argument("--version", action="version", version=version())
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     play = commands.add_parser(
@@ -30,7 +48,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     tournament.add_arguments(play)
     teachers.add_commands(commands)
-    args = parser.parse_args(argv)
+    args = parser.parse_args(words)
     if args.command is None:
         parser.print_help(sys.stderr)
         return 2

@@ -9,7 +9,7 @@ It goes to :func:`numnum.new_game` (``deck=d.shuffled(seed)``) and to the printe
 >>> import numnum
 >>> d = build_deck(rows=(2, 3, 5), up_to=30)
 >>> len(d), "H7" in d.cards, "W" in d.cards, d.name
-(76, False, True, 'NumNum: rows 2, 3, 5; numbers up to 30')
+(71, False, True, 'NumNum: rows 2, 3, 5; numbers up to 30')
 >>> g = numnum.new_game("numnum", players=3, deck=d.shuffled(seed=1))
 >>> sorted(c.text for c in g.all_cards()) == sorted(d.cards)
 True
@@ -31,7 +31,7 @@ from numnum.engine.registry import rules_for
 from numnum.i18n import check_lang
 from numnum.i18n import translate as _
 
-__all__ = ["Deck", "build_deck", "check_playable", "standard"]
+__all__ = ["Deck", "build_deck", "check_playable", "in_rows", "standard"]
 
 #: How many moves a test game may take before the deck counts as one that never ends.
 MAX_MOVES = 20_000
@@ -117,11 +117,36 @@ def _rows_name(rows: Sequence[int]) -> str:
     return ", ".join(map(str, rows))
 
 
-def _numbers(value: object, what: str) -> tuple[int, ...]:
+def _said(value: object) -> str:
+    """A value in an error message: numbers with commas (never a tuple's brackets), else as written."""
+    if isinstance(value, list | tuple) and all(type(v) is int for v in value):
+        return ", ".join(map(str, value)) or "none"
+    return str(value) if type(value) is int else f"{value!r:.60}"
+
+
+def _rows(value: object, lang: str) -> tuple[int, ...]:
     items = tuple(value) if isinstance(value, Iterable) and not isinstance(value, str | bytes) else None
     if not items or not all(type(r) is int and 2 <= r <= 100 for r in items):
-        raise ValueError(f"{what} must be whole numbers from 2 to 100, e.g. (2, 3, 5), not {value!r}")
+        raise ValueError(
+            _("rows must be whole numbers from 2 to 100, like 2, 3, 5, not {value}", lang).format(value=_said(value))
+        )
     return tuple(sorted(set(items)))
+
+
+def in_rows(n: int, rows: Iterable[int]) -> bool:
+    """Whether the number ``n`` belongs in a deck of the ``rows``: it is in one of them, and it
+    shares a row with another number only through them (each prime factor of ``n`` divides one
+    of the rows).
+
+    >>> [n for n in range(2, 40) if in_rows(n, (2, 3, 5))]
+    [2, 3, 4, 5, 6, 8, 9, 10, 12, 15, 16, 18, 20, 24, 25, 27, 30, 32, 36]
+    >>> [n for n in range(2, 40) if in_rows(n, (4, 6))]
+    [4, 6, 8, 12, 16, 18, 24, 32, 36]
+    """
+    from numnum.arithmetic import prime_factors
+
+    chosen = tuple(rows)
+    return any(n % r == 0 for r in chosen) and all(any(r % p == 0 for r in chosen) for p in set(prime_factors(n)))
 
 
 def build_deck(
@@ -138,11 +163,16 @@ def build_deck(
 ) -> Deck:
     """A NumNum deck from the standard deck's cards, for a lesson.
 
-    ``rows``: keep only the number cards that lie in one of these times-table rows (all when
-    ``None``); ``up_to``: only numbers up to this; ``symbols``: only these symbols; ``wishes``,
-    ``bans``, ``jokers``: keep the wish cards, the ban cards (with ``rows``, only those of the
-    rows 2 and 5 when they are among them) and the jokers 1; ``copies``: the whole deck this
-    many times.  The deck is checked with ``players`` players: it must deal and a game must
+    ``rows``: keep only the number cards of these times-table rows (all when ``None``), and only
+    those that fit no card through another row: a number stays when it is in one of the rows
+    and each of its prime factors is a factor of one of the rows (:func:`in_rows`).  With the
+    rows 2, 3, 5 the deck holds 2, 3, 4, 5, 6, 8, 9, 10, 12, 15, 16, ... but not 34 = 2 × 17
+    (it would fit 51 through the 17-row); a composite row brings the rows it is made of (with 4
+    and 6: 4, 6, 8, 12, 16, 18, ..., where 4 and 6 fit through the 2-row); ``up_to``: only
+    numbers up to this; ``symbols``: only these symbols; ``wishes``, ``bans``, ``jokers``: keep
+    the wish cards, the ban cards (with ``rows``, only those of the rows 2 and 5 when a row is
+    made with them: the 2-ban with the row 4 or 6) and the jokers 1; ``copies``: the whole deck
+    this many times.  The deck is checked with ``players`` players: it must deal and a game must
     end.  ``lang`` is the language of its name.
 
     >>> len(build_deck()), len(build_deck(up_to=20, bans=False, wishes=False))
@@ -151,16 +181,25 @@ def build_deck(
     Traceback (most recent call last):
     ...
     ValueError: up_to must be a whole number from 2 to 1000, or None, not 1
+    >>> build_deck(rows=(1,), lang="de")
+    Traceback (most recent call last):
+    ...
+    ValueError: Die Reihen müssen ganze Zahlen von 2 bis 100 sein, wie 2, 3, 5, nicht 1
     """
     from numnum.variants.numnum import SYMBOLS, standard_deck
 
-    chosen = _numbers(rows, "rows") if rows is not None else None
+    lang = check_lang(lang)  # the language of the deck's name and of every error
+    chosen = _rows(rows, lang) if rows is not None else None
     if up_to is not None and (type(up_to) is not int or not 2 <= up_to <= 1000):
-        raise ValueError(f"up_to must be a whole number from 2 to 1000, or None, not {up_to!r}")
+        raise ValueError(
+            _("up_to must be a whole number from 2 to 1000, or None, not {value}", lang).format(value=_said(up_to))
+        )
     if not isinstance(symbols, str) or not symbols or any(s not in SYMBOLS for s in symbols):
-        raise ValueError(f"symbols must be some of C, T, S, H (e.g. 'CH'), not {symbols!r}")
+        raise ValueError(
+            _("symbols must be some of C, T, S, H (like CH), not {value}", lang).format(value=_said(symbols))
+        )
     if type(copies) is not int or not 1 <= copies <= 4:
-        raise ValueError(f"copies must be a whole number from 1 to 4, not {copies!r}")
+        raise ValueError(_("copies must be a whole number from 1 to 4, not {value}", lang).format(value=_said(copies)))
     for flag, name in ((wishes, "wishes"), (bans, "bans"), (jokers, "jokers")):
         if not isinstance(flag, bool):
             raise ValueError(f"{name} must be True or False, not {flag!r}")
@@ -172,15 +211,20 @@ def build_deck(
         if n == 1:
             if jokers:
                 numbers.append(c)
-        elif (chosen is None or any(n % r == 0 for r in chosen)) and (up_to is None or n <= up_to):
+        elif (chosen is None or in_rows(n, chosen)) and (up_to is None or n <= up_to):
             numbers.append(c)
-    kept_rows = {2, 5} if chosen is None else {r for r in (2, 5) if r in chosen}
+    kept_rows = {2, 5} if chosen is None else {r for r in (2, 5) if any(c % r == 0 for c in chosen)}
     extra = [c for c in standard_deck() if c.kind is Kind.BAN and bans and c.number in kept_rows]
     extra += [c for c in standard_deck() if c.kind is Kind.WILD and wishes]
     cards = tuple(c.text for c in numbers + extra) * copies
     name = _deck_name(chosen, up_to, symbols, (wishes, bans, jokers), copies, lang)
     _check(cards, players, lang)
-    check_playable("numnum", cards, players=players)
+    try:
+        check_playable("numnum", cards, players=players)
+    except ValueError:
+        raise ValueError(
+            _("a game with this deck cannot be played to its end: take more rows or bigger numbers", lang)
+        ) from None
     return Deck("numnum", cards, name)
 
 
@@ -188,7 +232,6 @@ def _deck_name(
     rows: tuple[int, ...] | None, up_to: int | None, symbols: str, flags: tuple[bool, ...], copies: int, lang: str
 ) -> str:
     """ "NumNum: rows 2, 3, 5; numbers up to 30" in ``lang``."""
-    lang = check_lang(lang)
     parts = []
     if rows is not None:
         parts.append(_("rows {rows}", lang).format(rows=_rows_name(rows)))
@@ -205,11 +248,23 @@ def _deck_name(
 
 def _check(cards: Sequence[str], players: int, lang: str = "en") -> None:
     if type(players) is not int or not 2 <= players <= 7:
-        raise ValueError(f"players must be a whole number from 2 to 7, not {players!r}")
+        raise ValueError(
+            _("players must be a whole number from 2 to 7, not {value}", lang).format(value=_said(players))
+        )
     need = players * 7 + 1
-    if sum(1 for c in cards if Card.parse(c, "numnum").kind is Kind.NUMBER) < 1 or len(cards) < need:
-        text = _("this deck has {n} cards; {players} players need at least {need} (7 each and one to turn up)", lang)
-        raise ValueError(text.format(n=len(cards), players=players, need=need))
+    numbers = sum(1 for c in cards if Card.parse(c, "numnum").kind is Kind.NUMBER)
+    if len(cards) < need:
+        raise ValueError(
+            _("this deck has {n} cards; {players} players need at least {need} (7 each and one to turn up)", lang)
+            .format(n=len(cards), players=players, need=need)
+        )  # fmt: skip
+    if numbers < need:  # else the hands may take every number card and none is left to turn up
+        raise ValueError(
+            _(
+                "this deck has {n} number cards; {players} players need at least {need} (7 each and one to turn up)",
+                lang,
+            ).format(n=numbers, players=players, need=need)
+        )
 
 
 def standard(variant: str = "numnum", *, players: int = 4, preset: str | None = None) -> Deck:

@@ -16,7 +16,7 @@ count and seed.
 >>> ps = practice_set("gcd", difficulty=2, count=3, seed=5)
 >>> ps.score.value
 '<div class="numnum-score" style="font-size:18px"><b>0 of 0 right at the first try (3 questions).</b></div>'
->>> ps.answer(0, "4").correct, ps.answer(1, "1").correct
+>>> ps.answer(0, "3").correct, ps.answer(1, "1").correct
 (True, False)
 >>> "1 of 2 right" in ps.score.value
 True
@@ -29,6 +29,7 @@ from collections.abc import Callable
 from html import escape
 from typing import Any
 
+from numnum.arithmetic import divisors
 from numnum.cards import Card, Kind
 from numnum.exercises import TOPICS, Question, questions, topic_title
 from numnum.i18n import check_lang
@@ -114,8 +115,8 @@ def question_widget(q: Question, *, lang: str = "en") -> Any:
         return choice_question(q.prompt, q.options, str(q.value), reason=q.reason, picture=q.picture, lang=lang)
     if q.kind == "number":
         return number_question(q.prompt, int(str(q.value)), reason=q.reason, picture=q.picture, lang=lang)
-    if q.topic == "divisors" and isinstance(q.value, tuple):
-        return divisors_question(max(q.value), lang=lang)
+    if q.topic == "divisors" and isinstance(q.value, tuple) and q.value == tuple(divisors(max(q.value))):
+        return divisors_question(max(q.value), lang=lang)  # "all divisors of n" (not "which of these")
     return _several_numbers(q, lang)
 
 

@@ -29,7 +29,9 @@ class Question:
     ``"numbers"`` and ``"factors"``, the right option for ``"choice"`` (then ``options`` holds
     all of them).  ``picture`` is an SVG shown with the question (cards, ...), ``answer_picture``
     one shown in the key (a factor tree, ...); both may be empty.  ``cards`` are the card
-    notations the question shows.
+    notations the question shows.  ``level`` is how hard the question is among the questions of
+    its topic and difficulty: 1 normal, 2 harder (a "*" task on a sheet; see
+    :mod:`numnum.exercises.topics` for how it is measured).
     """
 
     topic: str
@@ -49,6 +51,8 @@ class Question:
             raise ValueError(f"kind must be one of {', '.join(KINDS)}, not {self.kind!r}")
         if self.kind == "choice" and self.value not in self.options:
             raise ValueError(f"the answer {self.value!r} must be one of the options {self.options!r}")
+        if self.level not in (1, 2):
+            raise ValueError(f"level must be 1 (normal) or 2 (harder), not {self.level!r}")
 
     def check(self, typed: str) -> bool:
         """Whether ``typed`` (what a pupil typed or chose) is the right answer."""
