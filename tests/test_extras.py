@@ -143,7 +143,8 @@ def test_the_teachers_commands_say_which_extra_in_one_line(
     hide(monkeypatch, hidden)
     target = tmp_path / ("course" if argv[0] == "assignment" else "out.pdf")
     assert main([*argv, "-o", str(target)]) == 2
-    assert capsys.readouterr().err.splitlines() == [f"python -m numnum {argv[0]}: error: {message}"]
+    said = "Fehler" if "de" in argv else "error"  # the command speaks the chosen language
+    assert capsys.readouterr().err.splitlines() == [f"python -m numnum {argv[0]}: {said}: {message}"]
     assert list(tmp_path.iterdir()) == []
 
 

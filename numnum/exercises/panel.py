@@ -14,14 +14,15 @@ language too.  Every problem is a sentence in that language under the buttons.
 Files get names that say what they hold (:func:`sheet_name`, :func:`deck_name`) and nothing is
 ever overwritten: a file of that name with the same content is kept as it is, one with other
 content keeps its name and the new file is numbered (``… (2).pdf``), and the panel says so.  The
-files are written whole, sheet and key together (:mod:`numnum.files`).
+files are written whole, sheet and key together (:mod:`numnum.files`), with an editable Word copy
+of each when python-docx is installed (the print extra).
 
 >>> import tempfile
 >>> with tempfile.TemporaryDirectory() as folder:
 ...     panel = TeacherPanel(folder=folder)
 ...     panel.topic.value, panel.students.value = "primes", 3
 ...     panel.worksheet_button.click()
-...     sorted(p.name for p in panel.made)
+...     sorted(p.name for p in panel.made if p.suffix == ".pdf")
 ['primes-difficulty-2-10-questions-3-pupils-seed-0-key.pdf', 'primes-difficulty-2-10-questions-3-pupils-seed-0.pdf']
 """
 
