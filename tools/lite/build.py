@@ -533,7 +533,8 @@ GAMES = (
         {"en": "NumNum", "de": "NumNum"},
         {
             "en": "The times-table Mau Mau: a card fits when it has the same symbol or shares a times-table row.",
-            "de": "Das 1×1-Mau-Mau: Eine Karte passt, wenn sie dasselbe Symbol hat oder in derselben Einmaleins-Reihe ist.",
+            "de": "Das 1×1-Mau-Mau: Eine Karte passt, wenn sie dasselbe Symbol hat oder in derselben"
+            " Einmaleins-Reihe ist.",
         },
     ),
     Game(
@@ -638,7 +639,8 @@ def write_start_page(out: Path, lang: str) -> None:
     page = (START / "index.html").read_text(encoding="utf-8")
     if page.count("@SITE@") != 1:
         sys.exit("[lite] tools/lite/start/index.html must hold @SITE@ once")
-    (out / "index.html").write_text(page.replace("@SITE@", data).replace('lang="en"', f'lang="{lang}"', 1), encoding="utf-8")
+    page = page.replace("@SITE@", data).replace('lang="en"', f'lang="{lang}"', 1)
+    (out / "index.html").write_text(page, encoding="utf-8")
     for name in ("start.css", "start.js"):
         shutil.copy2(START / name, out / name)
 
