@@ -19,10 +19,10 @@
   const TRANSLATION = "@jupyterlab/translation-extension:plugin";
   const STYLE = `
 .numnum-door .jp-InputPlaceholder, .numnum-door .jp-InputArea-prompt,
-.numnum-door .jp-OutputPrompt, .numnum-door .jp-Cell-inputCollapser,
+.numnum-door .jp-OutputPrompt, .numnum-door .jp-OutputArea-promptOverlay, .numnum-door .jp-Cell-inputCollapser,
 .numnum-door .jp-Cell-outputCollapser, .numnum-door .jp-cell-toolbar { display: none; }
-.numnum-door .jp-Notebook .jp-Cell.jp-mod-selected { background: transparent; }
-.numnum-door .jp-Notebook.jp-mod-commandMode .jp-Cell.jp-mod-active { border-color: transparent; }
+.numnum-door .jp-Notebook .jp-Cell { background: transparent; border-color: transparent !important; }
+.numnum-door .jp-Notebook .jp-Cell .jp-InputArea-editor { border-color: transparent !important; }
 .numnum-door .jp-Cell .jp-Cell-inputWrapper:has(.jp-InputPlaceholder) { min-height: 0; }
 `;
 
