@@ -500,7 +500,7 @@ DOOR = Path(__file__).resolve().parent / "door"
 START = Path(__file__).resolve().parent / "start"
 #: Notebooks of ``notebooks/`` that cannot run in the browser, left out of the site: why.
 NOT_IN_SITE = {
-    "teachers.ipynb": "printed worksheets need reportlab and svglib (and their C parts), which Pyodide lacks",
+    "teachers.ipynb": "printed worksheets need reportlab, svglib, lxml and fonts: too big for the site",
 }
 #: Build files of JupyterLite that the site does not use (at its top).
 LEFTOVERS = ("package.json", "rspack.config*.js")
