@@ -577,7 +577,7 @@ def game_notebook(game: Game, lang: str) -> dict[str, Any]:
     first table of its notebook in ``notebooks/`` (its code cell, in ``lang``).
 
     >>> nb = game_notebook(GAMES[0], "de")
-    >>> nb["cells"][0]["source"].splitlines()[0], "lang=\"de\")" in nb["cells"][1]["source"]
+    >>> nb["cells"][0]["source"].splitlines()[0], 'lang="de")' in nb["cells"][1]["source"]
     ('# NumNum', True)
     """
     source = json.loads((ROOT / "notebooks" / game.source).read_text(encoding="utf-8"))
