@@ -146,8 +146,10 @@ fonts:
 # The static JupyterLite site (tools/lite/build.py): Pyodide from npm, wheels from PyPI, kept in
 # build/lite-cache/ so that the next build only rebuilds the site.  tests/test_lite.py builds it
 # too when build/lite is missing or older than the work tree; it is part of `make test`.
+# LITE_LANG=de: the start page and JupyterLab speak German until a pupil switches.
+LITE_LANG ?= en
 lite: $(INSTALLED) npm
-	$(BIN)/python tools/lite/build.py
+	$(BIN)/python tools/lite/build.py --lang $(LITE_LANG)
 
 test-lite: $(INSTALLED) browser npm
 	$(BIN)/pytest tests/test_lite.py $(PYTEST_ARGS)

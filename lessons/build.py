@@ -66,7 +66,9 @@ PRACTICE = {
 #: shows only where it applies (until the cells have run; never in Voilà).
 RUN_ALL = {
     "en": "(In JupyterLab, first choose *Run → Run All Cells* in the menu.)",
-    "de": "(In JupyterLab wählst du zuerst im Menü *Run → Run All Cells*.)",
+    # the German menu entries of JupyterLab in German (the site's language pack), and the English ones
+    "de": "(In JupyterLab wählst du zuerst im Menü *Ausführen → Alle Zellen ausführen*;"
+    " englisch: *Run → Run All Cells*.)",
 }
 
 

@@ -263,3 +263,23 @@ def test_what_a_crash_left_is_cleaned_up_and_a_young_temporary_file_left_alone(t
     write(path, 1, Kept(True, {}))
     assert not old.exists() and young.exists(), "a young one may be another page's, writing this moment"
     assert read(path, 1).star is True
+
+
+def test_the_box_tells_the_browser_the_stars_for_the_start_pages_summary(
+    home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the box syncs the pupil's stars (its script adds them to localStorage "numnum-stars", which
+    # the JupyterLite site's start page shows): the kept ones once the browser is known, and new ones
+    who = new_id()
+    _begin(2).children[1].hello(who)
+    progress.earn(2)
+    _new_kernel(monkeypatch)
+    box = _begin(7).children[1]
+    assert box.stars == [], "nothing known before the browser says who it is"
+    box.hello(who)
+    assert box.stars == [2]
+    progress.earn(7)
+    assert box.stars == [2, 7]
+    assert "stars" in box.keys, "a synced trait"
+    script = box._esm
+    assert "numnum-stars" in script and "change:stars" in script

@@ -44,6 +44,8 @@ RUNNING = (
     " || document.querySelector('.jp-Notebook-ExecutionIndicator[data-status=\"busy\"]') !== null"
     " || /Busy/.test(document.querySelector('.jp-Toolbar-kernelStatus')?.getAttribute('title') ?? '')"
 )
+#: The site's door runs the notebook by itself (tools/lite/door/door.js): its cells are running or done.
+DOOR_RAN = '() => document.querySelector(\'[data-numnum-door="ran"], [data-numnum-door="running"]\') !== null'
 #: Generous: on a busy two-core machine Pyodide and sympy take a while to start.
 SLOW = 240_000
 
@@ -115,7 +117,8 @@ def test_the_site_is_small(site: Path) -> None:
     size = sum(p.stat().st_size for p in site.rglob("*") if p.is_file())
     assert size < 40_000_000, f"the site has {size / 1e6:.1f} MB"
     assert not list(site.rglob("*.map")), "no source maps"
-    assert sorted(p.name for p in site.iterdir() if (p / "index.html").exists()) == ["lab"], "only the lab app"
+    apps = sorted(p.name for p in site.iterdir() if (p / "index.html").exists())
+    assert apps == ["lab", "notebooks"], "only JupyterLab and the single-notebook view"
 
 
 def test_every_wheel_of_the_lock_is_there_with_its_checksum(site: Path) -> None:
@@ -147,7 +150,7 @@ def test_the_browser_is_never_sent_to_another_host(site: Path) -> None:
 
 def test_the_site_shows_the_notebooks_and_lessons_of_the_work_tree(site: Path) -> None:
     files = site / "files"
-    expected = [p.name for p in (ROOT / "notebooks").glob("*.ipynb")]
+    expected = [p.name for p in (ROOT / "notebooks").glob("*.ipynb") if p.name not in lite_build.NOT_IN_SITE]
     expected += [f"lessons/{lang}/{p.name}" for lang in ("en", "de") for p in (ROOT / "lessons" / lang).glob("*.ipynb")]
     assert "play.ipynb" in expected and any(e.startswith("lessons/de/") for e in expected)
     for name in expected:
@@ -245,10 +248,19 @@ class Offline:
             self.missing.append(f"{response.status} {response.url}")
 
     def open_and_run(self, path: str) -> None:
-        """Open ``path`` (a file of the site) in JupyterLab and run all its cells."""
+        """Open ``path`` (a file of the site) in JupyterLab and run all its cells (the site's
+        door runs the lessons by itself: then it waits for that)."""
         url = f"{self.base}/lab/index.html?path={urllib.parse.quote(path)}"
         self.page.goto(url)
-        self.run_all()
+        self.ran(path)
+
+    def ran(self, path: str) -> None:
+        """Run all cells of the notebook ``path`` that is open, or see the door run them."""
+        shown = json.loads((SITE / "files" / path).read_text(encoding="utf-8"))
+        if shown["metadata"].get("numnum", {}).get("autorun"):
+            self.page.wait_for_function(DOOR_RAN, timeout=SLOW)
+        else:
+            self.run_all()
 
     def run_all(self) -> None:
         """Run all cells of the open notebook (again when a busy machine let the first click pass by)."""
@@ -390,7 +402,7 @@ def test_a_lessons_star_and_typed_answer_stay_after_a_reload(offline: Offline) -
     after.locator(".numnum-feedback.right").wait_for(timeout=60_000)
     screenshot(page, "lite-lesson-star")
     page.reload()
-    offline.run_all()
+    offline.ran("lessons/en/01_times_tables_as_rows.ipynb")
     page.locator(STARS, has_text="★").first.wait_for(timeout=SLOW)
     assert "★ ☆ ☆" in (page.locator(STARS).first.text_content() or "")
     after = box(page, words["after30"])
@@ -401,3 +413,193 @@ def test_a_lessons_star_and_typed_answer_stay_after_a_reload(offline: Offline) -
     practice.scroll_into_view_if_needed()
     practice.wait_for(timeout=60_000)
     screenshot(page, "lite-lesson-after-reload")
+
+
+# --- the children's door: the start page, one-click games and lessons, German JupyterLab ------
+
+DOOR_SIZES = ((1024, 600), (1280, 800))
+
+
+def _site_data(site: Path) -> dict[str, Any]:
+    page = (site / "index.html").read_text(encoding="utf-8")
+    start = page.index('<script id="numnum-site" type="application/json">') + len(
+        '<script id="numnum-site" type="application/json">'
+    )
+    data: dict[str, Any] = json.loads(page[start : page.index("</script>", start)])
+    return data
+
+
+def test_the_site_has_a_start_page_and_nothing_that_cannot_run_there(site: Path) -> None:
+    data = _site_data(site)
+    assert data["lang"] == "en"
+    assert [g["id"] for g in data["games"]] == ["numnum", "maumau", "maumau_110", "number_one"]
+    assert [lesson["number"] for lesson in data["lessons"]] == list(range(1, 11))
+    first = data["lessons"][0]
+    assert first["title"] == {"en": "Times tables as rows", "de": "Das Einmaleins als Reihen"}
+    for lesson in data["lessons"]:
+        for lang in ("en", "de"):
+            shown = json.loads((site / "files" / lesson["path"][lang]).read_text(encoding="utf-8"))
+            assert shown["metadata"]["numnum"] == {"autorun": True}, lesson["path"][lang]
+    for game in data["games"]:
+        for lang in ("en", "de"):
+            shown = json.loads((site / "files" / game["path"][lang]).read_text(encoding="utf-8"))
+            assert shown["metadata"]["numnum"] == {"autorun": True}
+            (code,) = [c for c in shown["cells"] if c["cell_type"] == "code"]  # one table, not the notebook's others
+            assert f'numnum.play("{game["id"]}"' in code["source"] and f'lang="{lang}"' in code["source"]
+            assert code["metadata"]["jupyter"]["source_hidden"] is True
+    # the start page's own files, relative links only (the site works copied to a sub-path)
+    page = (site / "index.html").read_text(encoding="utf-8")
+    assert (site / "start.js").exists() and (site / "start.css").exists()
+    assert 'id="jupyter-config-data"' in page, "JupyterLite's apps read their settings from the root page"
+    assert "://" not in page.replace("http://www.w3.org", "") and 'href="/' not in page and 'src="/' not in page
+    assert "innerHTML" not in (site / "start.js").read_text(encoding="utf-8"), "text only, never HTML"
+    # nothing that cannot run in the browser, no build files
+    assert not (site / "files" / "teachers.ipynb").exists(), "printing needs reportlab, which Pyodide lacks"
+    assert not list(site.glob("package.json")) and not list(site.glob("rspack.config*.js"))
+    # the door and German JupyterLab
+    config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    door = next(e for e in config["federated_extensions"] if e["name"] == "@numnum/lite-door")
+    assert (site / "extensions" / "@numnum" / "lite-door" / door["load"]).exists()
+    german = json.loads((site / "api" / "translations" / "de_DE.json").read_text(encoding="utf-8"))
+    assert german["data"]["jupyterlab"]["Run All Cells"] == ["Alle Zellen ausführen"]
+    assert config["settingsOverrides"]["@jupyterlab/translation-extension:plugin"] == {"locale": "en"}
+
+
+def test_a_game_notebook_of_the_start_page_is_the_first_table_in_its_language() -> None:
+    for game in lite_build.GAMES:
+        source = json.loads((ROOT / "notebooks" / game.source).read_text(encoding="utf-8"))
+        first = next(c for c in source["cells"] if c["cell_type"] == "code" and "numnum.play(" in "".join(c["source"]))
+        english = lite_build.game_notebook(game, "en")["cells"][1]["source"]
+        assert english == "".join(first["source"])
+        assert lite_build.game_notebook(game, "de")["cells"][1]["source"] == english.replace('lang="en"', 'lang="de"')
+
+
+def _start(offline: Offline, size: tuple[int, int] = (1024, 600)) -> Any:
+    page = offline.page
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(f"{offline.base}/index.html")
+    page.locator("#lessons a").nth(9).wait_for()
+    return page
+
+
+def _stars_shown(page: Any) -> list[str]:
+    return [str(a.get_attribute("data-star")) for a in page.locator("#lessons a").all()]
+
+
+def _fits_the_screen(page: Any, size: tuple[int, int]) -> None:
+    width = page.evaluate("() => document.documentElement.scrollWidth")
+    assert width <= size[0], f"the page is {width} px wide at {size}"
+    for a in page.locator("#games a, #lessons a").all():
+        box = a.bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= size[0], box
+
+
+def test_the_start_page_in_english_and_german_with_the_stars_kept(offline: Offline) -> None:
+    page = _start(offline)
+    assert page.locator("h2").first.inner_text() == "Play"
+    games = page.locator("#games a")
+    assert [g.inner_text().split("\n")[-1] for g in games.all()] == [
+        "NumNum",
+        "Mau Mau",
+        "Mau Mau with 110 cards",
+        "Number ONE",
+    ]
+    first = page.locator("#lessons a").first
+    assert "Times tables as rows" in first.inner_text() and "☆" in first.inner_text()
+    assert first.get_attribute("href") == "notebooks/index.html?path=lessons%2Fen%2F01_times_tables_as_rows.ipynb"
+    assert "no star yet" in str(first.get_attribute("aria-label"))
+    assert page.locator("a#teachers").get_attribute("href") == "lab/index.html"
+    # keyboard: the first Tab reaches the language switch, then the games
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.dataset.lang") == "en"
+    page.keyboard.press("Tab")
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.dataset.game") == "numnum"
+    for size in DOOR_SIZES:
+        page.set_viewport_size({"width": size[0], "height": size[1]})
+        _fits_the_screen(page, size)
+        screenshot(page, f"lite-start-{size[0]}x{size[1]}")
+
+    # Deutsch, remembered after a reload
+    page.locator("#languages button[data-lang='de']").click()
+    assert page.locator("h2").first.inner_text() == "Spielen"
+    assert page.evaluate("() => document.documentElement.lang") == "de"
+    page.reload()
+    page.locator("#lessons a").first.wait_for()
+    assert "Das Einmaleins als Reihen" in page.locator("#lessons a").first.inner_text()
+    assert page.locator("#languages button[data-lang='de']").get_attribute("aria-pressed") == "true"
+    assert "de" in (page.locator("#lessons a").first.get_attribute("href") or "")
+    screenshot(page, "lite-start-de")
+
+    # the lessons' summary of the stars: shown, checked, never taken as HTML
+    hostile = {"1": 1, "2": "<img src=x onerror=alert(1)>", "3": 2, "11": 1, "x": 1}
+    page.evaluate("(v) => localStorage.setItem('numnum-stars', v)", json.dumps(hostile))
+    page.reload()
+    page.locator("#lessons a").first.wait_for()
+    assert _stars_shown(page) == ["yes", "no", "yes"] + ["no"] * 7
+    assert page.locator("#lessons img").count() == 0
+    assert "Stern verdient" in str(page.locator("#lessons a").first.get_attribute("aria-label"))
+    for damaged in ("[1, 2]", "not json", '"1"', "null"):
+        page.evaluate("(v) => localStorage.setItem('numnum-stars', v)", damaged)
+        page.reload()
+        page.locator("#lessons a").nth(9).wait_for()
+        assert _stars_shown(page) == ["no"] * 10, damaged
+
+
+def _door_ran(page: Any) -> None:
+    """The notebook the start page opened ran by itself: its code hidden, its view at the top."""
+    page.wait_for_function(DOOR_RAN, timeout=SLOW)
+    assert page.locator(".jp-Notebook .jp-CodeCell .jp-InputArea-editor:visible").count() == 0, "code is hidden"
+    assert page.locator(".jp-LabShell").count() == 0, "the single-notebook view, not JupyterLab"
+
+
+def _at_the_top(page: Any, heading: str) -> None:
+    title = page.locator(".jp-Notebook .jp-RenderedMarkdown h1", has_text=heading).first
+    box = title.bounding_box()
+    height = page.viewport_size["height"]
+    assert box is not None and 0 <= box["y"] < height / 2, f"the view is not at the top: {box}"
+
+
+def test_a_lesson_opens_ready_from_the_start_page_and_its_star_shows_there(offline: Offline) -> None:
+    page = _start(offline, (1280, 800))
+    page.locator("#lessons a[data-lesson='1']").click()
+    page.locator("[data-kept='yes'] .numnum-stars").first.wait_for(timeout=SLOW)  # ran without Run All Cells
+    _door_ran(page)
+    _at_the_top(page, "Lesson 1")
+    assert not page.locator(".numnum-run-all").first.is_visible()
+    for size in DOOR_SIZES:
+        page.set_viewport_size({"width": size[0], "height": size[1]})
+        page.wait_for_timeout(300)  # the layout follows the window (a picture, not an assertion)
+        _at_the_top(page, "Lesson 1")
+        screenshot(page, f"lite-door-lesson-{size[0]}x{size[1]}")
+    earn_the_star_of_lesson_1(page, "en")
+    page.wait_for_function("() => JSON.parse(localStorage.getItem('numnum-stars') || '{}')['1'] === 1")
+    page.go_back()
+    page.locator("#lessons a").nth(9).wait_for()
+    assert _stars_shown(page) == ["yes"] + ["no"] * 9
+    assert "★" in page.locator("#lessons a").first.inner_text()
+    screenshot(page, "lite-start-star")
+
+
+def test_a_german_game_opens_ready_in_a_german_jupyterlab(offline: Offline) -> None:
+    page = _start(offline)
+    page.locator("#languages button[data-lang='de']").click()
+    page.locator("#games a[data-game='numnum']").click()
+    # the door gives JupyterLab the start page's language (once, with a reload), then runs the game
+    page.locator(TABLE).first.wait_for(timeout=SLOW)
+    _door_ran(page)
+    _at_the_top(page, "NumNum")
+    menu = page.locator(".lm-MenuBar-itemLabel", has_text="Ausführen")
+    assert menu.count() == 1, "a German menu"
+    assert page.evaluate("() => document.documentElement.lang").startswith("de")
+    _wait_for_my_turn(page)
+    assert "Karte" in (page.locator(TABLE).first.text_content() or ""), "a German table"
+    screenshot(page, "lite-door-game-de")
+    # JupyterLab for teachers speaks German too, until the start page says otherwise
+    page.goto(f"{offline.base}/lab/index.html")
+    page.locator(".lm-MenuBar-itemLabel", has_text="Ausführen").wait_for(timeout=SLOW)
+    page.goto(f"{offline.base}/index.html")
+    page.locator("#languages button[data-lang='en']").click()
+    page.goto(f"{offline.base}/lab/index.html")
+    page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.wait_for(timeout=SLOW)
+    assert page.locator(".lm-MenuBar-itemLabel", has_text="Ausführen").count() == 0

@@ -20,7 +20,7 @@ CELLS = [
 passt, und sagst, warum.
 
 **So geht's:** Scroll langsam nach unten: Lies, schau dir die Bilder an und klick deine Antworten
-an. (In JupyterLab wählst du zuerst im Menü *Run → Run All Cells*.)
+an. (In JupyterLab wählst du zuerst im Menü *Ausführen → Alle Zellen ausführen*; englisch: *Run → Run All Cells*.)
 """,
     ),
     ("step", "begin"),

@@ -21,7 +21,7 @@ Today you find out why.
 Vorsicht: 4 passt trotzdem auf 8! Heute findest du heraus, warum.
 
 **So geht's:** Scroll langsam nach unten: Lies, schau dir die Bilder an und klick deine Antworten
-an. (In JupyterLab wählst du zuerst im Menü *Run → Run All Cells*.)
+an. (In JupyterLab wählst du zuerst im Menü *Ausführen → Alle Zellen ausführen*; englisch: *Run → Run All Cells*.)
 """,
     ),
     ("step", "begin"),

@@ -25,7 +25,7 @@ not a prime number, even though only 1 divides it.
 Sie ist keine Primzahl, obwohl nur die 1 sie teilt.
 
 **So geht's:** Scroll langsam nach unten: Lies, schau dir die Bilder an und klick deine Antworten
-an. (In JupyterLab wählst du zuerst im Menü *Run → Run All Cells*.)
+an. (In JupyterLab wählst du zuerst im Menü *Ausführen → Alle Zellen ausführen*; englisch: *Run → Run All Cells*.)
 """,
     ),
     ("step", "begin"),

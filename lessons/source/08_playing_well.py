@@ -21,7 +21,7 @@ turn? Today you use everything you have learned to play better.
 einem Zug? Heute nutzt du alles, was du gelernt hast, um besser zu spielen.
 
 **So geht's:** Scroll langsam nach unten: Lies, schau dir die Bilder an und klick deine Antworten
-an. (In JupyterLab wählst du zuerst im Menü *Run → Run All Cells*.)
+an. (In JupyterLab wählst du zuerst im Menü *Ausführen → Alle Zellen ausführen*; englisch: *Run → Run All Cells*.)
 """,
     ),
     ("step", "begin"),

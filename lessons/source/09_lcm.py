@@ -32,7 +32,7 @@ landen sie auf derselben Zahl? Die erste solche Zahl ist das **kleinste gemeinsa
 Und du siehst, warum die Karte 12 eine gute Freundin der 4 und der 6 ist.
 
 **So geht's:** Scroll langsam nach unten: Lies, schau dir die Bilder an und klick deine Antworten
-an. (In JupyterLab wählst du zuerst im Menü *Run → Run All Cells*.)
+an. (In JupyterLab wählst du zuerst im Menü *Ausführen → Alle Zellen ausführen*; englisch: *Run → Run All Cells*.)
 """,
     ),
     ("step", "begin"),

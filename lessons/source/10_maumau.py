@@ -38,7 +38,7 @@ Aber *wann* passt eine Karte? Heute zählst du, welches Spiel dir mehr Möglichk
 spielst eine Runde Mau Mau.
 
 **So geht's:** Scroll langsam nach unten: Lies, schau dir die Bilder an und klick deine Antworten
-an. (In JupyterLab wählst du zuerst im Menü *Run → Run All Cells*.)
+an. (In JupyterLab wählst du zuerst im Menü *Ausführen → Alle Zellen ausführen*; englisch: *Run → Run All Cells*.)
 """,
     ),
     ("step", "begin"),

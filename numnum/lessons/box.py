@@ -5,13 +5,18 @@ The box shows HTML drawn in Python (``draw(pupil)`` gives it, again whenever the
 keeping change) and says hello when it appears: the browser's identity goes to
 :meth:`numnum.lessons.pupil.Pupil.meet`, exactly as the card table's does
 (``numnum/widget/identity.js``).  ``kept`` is ``"waiting"``, ``"yes"`` or ``"no"``, and the
-script shows it as the ``data-kept`` attribute of the box.
+script shows it as the ``data-kept`` attribute of the box.  ``stars`` lists the lessons whose
+star the pupil has; the script adds them to a summary in the browser's ``localStorage``
+(``numnum-stars``, a JSON map of lesson number to stars, e.g. ``{"1": 1, "3": 1}``), which the
+JupyterLite site's start page shows without a kernel (``tools/lite/start/start.js``).
 
 >>> from numnum.lessons.pupil import Pupil
 >>> pupil = Pupil()
 >>> box = PupilBox(pupil, lambda: f"<b>{len(pupil.stars())} stars</b>")
->>> box.html, box.kept
-('<b>0 stars</b>', 'waiting')
+>>> box.html, box.kept, box.stars
+('<b>0 stars</b>', 'waiting', [])
+>>> pupil.earn(3); box.html, box.stars
+('<b>1 stars</b>', [3])
 >>> box.hello("no identity here"); box.kept
 'no'
 """
@@ -43,6 +48,8 @@ class PupilBox(anywidget.AnyWidget):
     html = traitlets.Unicode("").tag(sync=True)
     #: whether the pupil's work is kept: "waiting" (for the browser to say who it is), "yes" or "no"
     kept = traitlets.Unicode("waiting").tag(sync=True)
+    #: the lessons whose star the pupil has, for the browser's summary of the stars
+    stars = traitlets.List(traitlets.Int()).tag(sync=True)
 
     def __init__(self, pupil: Pupil, draw: Callable[[], str], **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -56,6 +63,7 @@ class PupilBox(anywidget.AnyWidget):
         with self.hold_sync():
             self.html = self.draw()
             self.kept = self.pupil.keeping
+            self.stars = sorted(self.pupil.stars())
 
     def _on_msg(self, _widget: object, content: object, _buffers: object) -> None:
         if isinstance(content, Mapping) and content.get("action") == "hello":

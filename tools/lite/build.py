@@ -32,9 +32,11 @@ Run ``python tools/lite/build.py --help`` for the options.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import email.parser
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -98,8 +100,9 @@ OLD_FONTS = ("fa-*.eot", "fa-*.ttf", "fa-*.svg", "fa-*.woff")
 #: numnum's notebooks, and without the extension nothing loads the 3 MB of JavaScript that only
 #: mermaid needs, so :func:`prune_mermaid` leaves it out (a mermaid block then shows as code).
 DISABLED_EXTENSIONS = ["@jupyterlab/mermaid-extension"]
-#: The JupyterLite apps the site has (the others only cost space).
-APPS = ("lab",)
+#: The JupyterLite apps the site has (the others only cost space): JupyterLab for teachers, and
+#: the single-notebook view (Notebook 7's interface) that the start page's buttons open.
+APPS = ("lab", "notebooks")
 #: The JupyterLab extensions the site keeps.  ``jupyter lite build`` takes every extension of the
 #: building environment; the others (nbgrader's, Voila's preview, the notebook app's) need a
 #: server, and nbgrader's asks which kernel to use when a lesson opens.
@@ -107,6 +110,7 @@ SITE_EXTENSIONS = frozenset(
     {
         "@jupyter-widgets/jupyterlab-manager",
         "@jupyterlite/pyodide-kernel-extension",
+        "@numnum/lite-door",
         "anywidget",
         "jupyterlab_pygments",
     }
@@ -133,9 +137,9 @@ def log(message: str) -> None:
     print(f"[lite] {message}", flush=True)
 
 
-def run(command: list[str], cwd: Path | None = None) -> None:
-    """Run ``command``; stop the build with its output when it fails."""
-    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
+def run(command: list[str], cwd: Path | None = None, env: dict[str, str] | None = None) -> None:
+    """Run ``command`` (in ``env`` when given); stop the build with its output when it fails."""
+    done = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, check=False)
     if done.returncode:
         sys.exit(f"[lite] failed ({done.returncode}): {' '.join(command)}\n{done.stdout[-3000:]}{done.stderr[-3000:]}")
 
@@ -403,6 +407,7 @@ STAMP = "numnum-site.json"
 def inputs() -> list[Path]:
     """The files of the work tree that the site is built from."""
     files = [ROOT / "pyproject.toml", ROOT / "README.md", Path(__file__).resolve()]
+    files += [p for folder in (DOOR, START) for p in folder.iterdir() if p.is_file()]
     files += [p for p in (ROOT / "numnum").rglob("*") if p.is_file() and "__pycache__" not in p.parts]
     files += (ROOT / "notebooks").glob("*.ipynb")
     for lang in ("en", "de"):
@@ -423,67 +428,283 @@ def inputs_digest() -> str:
     return digest.hexdigest()
 
 
-def is_fresh(out: Path = OUT) -> bool:
-    """Whether ``out`` holds a complete site built from the work tree as it is now."""
+def is_fresh(out: Path = OUT, lang: str = "en") -> bool:
+    """Whether ``out`` holds a complete site built from the work tree as it is now (in ``lang``)."""
     try:
         stamp = json.loads((out / STAMP).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return False
-    return isinstance(stamp, dict) and stamp.get("inputs") == inputs_digest()
+    return isinstance(stamp, dict) and stamp.get("inputs") == inputs_digest() and stamp.get("lang") == lang
 
 
 # --- contents and the site --------------------------------------------------------------------
 
 
-def stage_notebook(source: Path, target: Path) -> None:
-    """Copy a notebook for the site, with the kernel of the browser (Pyodide) as its kernel.
+def stage_notebook(source: Path, target: Path, *, autorun: bool = False) -> None:
+    """Copy a notebook for the site, with the kernel of the browser (Pyodide) as its kernel;
+    ``autorun``: marked for the site's door (:data:`DOOR`), which runs its cells when it opens.
 
     >>> import tempfile
     >>> folder = Path(tempfile.mkdtemp())
     >>> _ = (folder / "a.ipynb").write_text('{"cells": [], "metadata": {"kernelspec": {"name": "python3"}}}')
-    >>> stage_notebook(folder / "a.ipynb", folder / "site" / "a.ipynb")
-    >>> json.loads((folder / "site" / "a.ipynb").read_text())["metadata"]["kernelspec"]["name"]
-    'python'
+    >>> stage_notebook(folder / "a.ipynb", folder / "site" / "a.ipynb", autorun=True)
+    >>> shown = json.loads((folder / "site" / "a.ipynb").read_text())["metadata"]
+    >>> shown["kernelspec"]["name"], shown["numnum"]
+    ('python', {'autorun': True})
     """
-    notebook = json.loads(source.read_text(encoding="utf-8"))
+    write_notebook(json.loads(source.read_text(encoding="utf-8")), target, autorun=autorun)
+
+
+def write_notebook(notebook: dict[str, Any], target: Path, *, autorun: bool = False) -> None:
+    """Write ``notebook`` for the site (see :func:`stage_notebook`)."""
     notebook.setdefault("metadata", {})["kernelspec"] = {
         "name": "python",
         "display_name": "Python (Pyodide)",
         "language": "python",
     }
+    if autorun:
+        notebook["metadata"]["numnum"] = {"autorun": True}
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
 def stage_contents(files: Path) -> list[str]:
-    """The notebooks and lessons of the work tree, as the site shows them; their paths there."""
+    """The notebooks and lessons of the work tree, as the site shows them (the lessons marked to
+    run when they open), and the games of the start page (:func:`game_notebook`); their paths."""
     shutil.rmtree(files, ignore_errors=True)
     shown = []
     for source in sorted((ROOT / "notebooks").glob("*.ipynb")):
+        if source.name in NOT_IN_SITE:
+            continue
         stage_notebook(source, files / source.name)
         shown.append(source.name)
     for lang in ("en", "de"):
         for source in sorted((ROOT / "lessons" / lang).glob("*.ipynb")):
-            stage_notebook(source, files / "lessons" / lang / source.name)
+            stage_notebook(source, files / "lessons" / lang / source.name, autorun=True)
             shown.append(f"lessons/{lang}/{source.name}")
+    for game in GAMES:
+        for lang in ("en", "de"):
+            path = game.path(lang)
+            write_notebook(game_notebook(game, lang), files / path, autorun=True)
+            shown.append(path)
     return shown
 
 
-def lite_config() -> dict[str, Any]:
-    """The site's ``jupyter-lite.json`` (before jupyterlite adds its own entries)."""
+# --- the children's door: the start page, the games, the lessons ------------------------------
+
+#: The door into the site (see tools/lite/README.md): a JupyterLab plugin, written by hand as a
+#: prebuilt extension, that runs the notebooks marked ``{"numnum": {"autorun": true}}`` when they
+#: open, their code hidden and the view at their top, and gives JupyterLab the start page's language.
+DOOR = Path(__file__).resolve().parent / "door"
+#: The start page at the site's root (its HTML gets the games and lessons from :func:`site_data`).
+START = Path(__file__).resolve().parent / "start"
+#: Notebooks of ``notebooks/`` that cannot run in the browser, left out of the site: why.
+NOT_IN_SITE = {
+    "teachers.ipynb": "printed worksheets need reportlab, svglib, lxml and fonts: too big for the site",
+}
+#: Build files of JupyterLite that the site does not use (at its top).
+LEFTOVERS = ("package.json", "rspack.config*.js")
+#: JupyterLab in German: the language pack from PyPI (its translation data goes into the site).
+LANGUAGE_PACK = ("jupyterlab-language-pack-de-DE", "4.5.post3")
+#: The site's languages and JupyterLab's locale for each.
+LOCALES = {"en": "en", "de": "de_DE"}
+
+
+@dataclasses.dataclass(frozen=True)
+class Game:
+    """A game of the start page: the notebook of ``notebooks/`` whose first table it opens."""
+
+    id: str
+    source: str
+    symbol: str
+    name: dict[str, str]
+    about: dict[str, str]
+
+    def path(self, lang: str) -> str:
+        """Where the site keeps the game's notebook in ``lang``."""
+        return f"play/{lang}/{self.id}.ipynb"
+
+
+GAMES = (
+    Game(
+        "numnum",
+        "play.ipynb",
+        "●",
+        {"en": "NumNum", "de": "NumNum"},
+        {
+            "en": "The times-table Mau Mau: a card fits when it has the same symbol or shares a times-table row.",
+            "de": "Das 1×1-Mau-Mau: Eine Karte passt, wenn sie dasselbe Symbol hat oder in derselben"
+            " Einmaleins-Reihe ist.",
+        },
+    ),
+    Game(
+        "maumau",
+        "maumau.ipynb",
+        "♣",
+        {"en": "Mau Mau", "de": "Mau-Mau"},
+        {
+            "en": "Classic Mau Mau with 32 cards: same suit or same rank.",
+            "de": "Klassisches Mau-Mau mit 32 Karten: gleiche Farbe oder gleicher Wert.",
+        },
+    ),
+    Game(
+        "maumau_110",
+        "maumau_110.ipynb",
+        "▲",
+        {"en": "Mau Mau with 110 cards", "de": "Mau-Mau mit 110 Karten"},
+        {
+            "en": "Mau Mau with 110 coloured cards; every colour has its own shape.",
+            "de": "Mau-Mau mit 110 bunten Karten; jede Farbe hat ihre eigene Form.",
+        },
+    ),
+    Game(
+        "number_one",
+        "number_one.ipynb",
+        "①",
+        {"en": "Number ONE", "de": "Number ONE"},
+        {
+            "en": "Mau Mau for experts: same colour or same number, action cards, call “ONE!”.",
+            "de": "Mau-Mau für Fortgeschrittene: gleiche Farbe oder gleiche Zahl, Aktionskarten, ruf „ONE!“.",
+        },
+    ),
+)
+
+_PLAY = re.compile(r'^numnum\.play\(.*\blang="en"', re.MULTILINE)
+
+
+def game_notebook(game: Game, lang: str) -> dict[str, Any]:
+    """The start page's notebook of ``game`` in ``lang``: its name and one line about it, and the
+    first table of its notebook in ``notebooks/`` (its code cell, in ``lang``).
+
+    >>> nb = game_notebook(GAMES[0], "de")
+    >>> nb["cells"][0]["source"].splitlines()[0], 'lang="de")' in nb["cells"][1]["source"]
+    ('# NumNum', True)
+    """
+    source = json.loads((ROOT / "notebooks" / game.source).read_text(encoding="utf-8"))
+    cells = [c for c in source["cells"] if c["cell_type"] == "code" and _PLAY.search("".join(c["source"]))]
+    if not cells:
+        sys.exit(f'[lite] notebooks/{game.source} has no cell with numnum.play(..., lang="en")')
+    code = "".join(cells[0]["source"])
+    if code.count('lang="en"') != 1:
+        sys.exit(f'[lite] the first table of notebooks/{game.source} must say lang="en" once')
+    code = code.replace('lang="en"', f'lang="{lang}"')
+    hidden = {"deletable": False, "editable": False, "jupyter": {"source_hidden": True}}
+    return {
+        "cells": [
+            {"cell_type": "markdown", "metadata": {}, "source": f"# {game.name[lang]}\n\n{game.about[lang]}"},
+            {"cell_type": "code", "metadata": hidden, "source": code, "outputs": [], "execution_count": None},
+        ],
+        "metadata": {"language_info": {"name": "python"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+
+
+def lesson_title(path: Path) -> tuple[int, str]:
+    """The number and title of the lesson notebook at ``path``, from its first heading.
+
+    >>> lesson_title(ROOT / "lessons" / "de" / "01_einmaleins_als_reihen.ipynb")
+    (1, 'Das Einmaleins als Reihen')
+    """
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    first = "".join(notebook["cells"][0]["source"]).strip().splitlines()[0]
+    found = re.fullmatch(r"# (?:Lesson|Lektion) (\d+): (.+)", first.strip())
+    if not found:
+        sys.exit(f"[lite] {path.name} does not start with '# Lesson N: title': {first!r}")
+    return int(found.group(1)), found.group(2).strip()
+
+
+def site_data(lang: str) -> dict[str, Any]:
+    """What the start page shows: its first language, the games and the lessons with their titles."""
+    lessons: dict[int, dict[str, Any]] = {}
+    for lesson_lang in ("en", "de"):
+        for path in sorted((ROOT / "lessons" / lesson_lang).glob("*.ipynb")):
+            number, title = lesson_title(path)
+            entry = lessons.setdefault(number, {"number": number, "title": {}, "path": {}})
+            entry["title"][lesson_lang] = title
+            entry["path"][lesson_lang] = f"lessons/{lesson_lang}/{path.name}"
+    incomplete = [n for n, e in lessons.items() if set(e["title"]) != {"en", "de"}]
+    if incomplete or sorted(lessons) != list(range(1, len(lessons) + 1)):
+        sys.exit(f"[lite] the lessons must be 1 to N in English and German (not so: {incomplete or sorted(lessons)})")
+    games = [
+        {"id": g.id, "symbol": g.symbol, "name": g.name, "path": {la: g.path(la) for la in LOCALES}} for g in GAMES
+    ]
+    return {"lang": lang, "games": games, "lessons": [lessons[n] for n in sorted(lessons)]}
+
+
+def write_start_page(out: Path, lang: str) -> None:
+    """The start page at the site's root (in place of JupyterLite's redirect into JupyterLab)."""
+    data = json.dumps(site_data(lang), ensure_ascii=False, separators=(",", ":"))
+    data = data.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")  # stays inside <script>
+    page = (START / "index.html").read_text(encoding="utf-8")
+    if page.count("@SITE@") != 1:
+        sys.exit("[lite] tools/lite/start/index.html must hold @SITE@ once")
+    page = page.replace("@SITE@", data).replace('lang="en"', f'lang="{lang}"', 1)
+    (out / "index.html").write_text(page, encoding="utf-8")
+    for name in ("start.css", "start.js"):
+        shutil.copy2(START / name, out / name)
+
+
+def stage_door(extensions: Path) -> None:
+    """The door (:data:`DOOR`) as a prebuilt JupyterLab extension in the folder ``extensions``
+    (which ``jupyter lite build`` is given as one more place of installed extensions)."""
+    script = (DOOR / "door.js").read_bytes()
+    name = f"remoteEntry.{hashlib.sha256(script).hexdigest()[:16]}.js"  # a new name when it changes
+    folder = extensions / "@numnum" / "lite-door"
+    (folder / "static").mkdir(parents=True)
+    (folder / "static" / name).write_bytes(script)
+    package = {
+        "name": "@numnum/lite-door",
+        "version": "0.1.0",
+        "description": "numnum's door into JupyterLite: runs the notebooks marked for it when they open",
+        "license": "MIT",
+        "jupyterlab": {"_build": {"load": f"static/{name}", "extension": "./extension"}},
+    }
+    (folder / "package.json").write_text(json.dumps(package, indent=1), encoding="utf-8")
+
+
+def language_pack(cache: Path) -> Path:
+    """The German language pack (:data:`LANGUAGE_PACK`) from PyPI, unpacked once; its folder, for
+    the ``PYTHONPATH`` of ``jupyter lite build`` (whose translation step finds it there)."""
+    name, version = LANGUAGE_PACK
+    wheel = download(cache / "wheels", {canonicalize_name(name): version})[canonicalize_name(name)]
+    unpacked = cache / "language-pack" / wheel.stem
+    if not unpacked.exists():
+        with zipfile.ZipFile(wheel) as z:
+            z.extractall(unpacked)
+    return unpacked
+
+
+def remove_leftovers(out: Path) -> list[str]:
+    """Delete JupyterLite's build files (:data:`LEFTOVERS`) from the top of the site; their names."""
+    gone = sorted(p.name for pattern in LEFTOVERS for p in out.glob(pattern))
+    for name in gone:
+        (out / name).unlink()
+    return gone
+
+
+def lite_config(lang: str = "en") -> dict[str, Any]:
+    """The site's ``jupyter-lite.json`` (before jupyterlite adds its own entries); JupyterLab
+    speaks ``lang`` until the start page's language switch says otherwise.
+
+    >>> overrides = lite_config("de")["jupyter-config-data"]["settingsOverrides"]
+    >>> overrides["@jupyterlab/translation-extension:plugin"]
+    {'locale': 'de_DE'}
+    """
+    overrides = {**SETTINGS_OVERRIDES, "@jupyterlab/translation-extension:plugin": {"locale": LOCALES[lang]}}
     return {
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
             "appName": "numnum",
             "litePluginSettings": {"@jupyterlite/pyodide-kernel-extension:kernel": KERNEL_SETTINGS},
-            "settingsOverrides": SETTINGS_OVERRIDES,
+            "settingsOverrides": overrides,
             "disabledExtensions": DISABLED_EXTENSIONS,
         },
     }
 
 
-def build(out: Path, cache: Path) -> None:
-    """Build the site into ``out``, with downloads kept in ``cache``."""
+def build(out: Path, cache: Path, lang: str = "en") -> None:
+    """Build the site into ``out``, with downloads kept in ``cache``, first in ``lang``."""
     started = time.monotonic()
     digest = inputs_digest()
     stage = cache / "stage"
@@ -503,7 +724,10 @@ def build(out: Path, cache: Path) -> None:
 
     shown = stage_contents(stage / "files")
     log(f"{len(shown)} notebooks: {', '.join(shown[:6])}, ...")
-    (stage / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=1), encoding="utf-8")
+    (stage / "jupyter-lite.json").write_text(json.dumps(lite_config(lang), indent=1), encoding="utf-8")
+    stage_door(stage / "door")
+    pack = language_pack(cache)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(pack), os.environ.get("PYTHONPATH")]))}
 
     log("building the site with jupyter lite")
     shutil.rmtree(out, ignore_errors=True)
@@ -520,9 +744,12 @@ def build(out: Path, cache: Path) -> None:
         str(stage / "files"),
         "--no-sourcemaps",
         "--no-unused-shared-packages",
+        f"--FederatedExtensionAddon.extra_labextensions_path={stage / 'door'}",
         *(f"--apps={app}" for app in APPS),
     ]
-    run(command, cwd=stage)
+    run(command, cwd=stage, env=env)
+    write_start_page(out, lang)
+    log(f"left out: {', '.join(remove_leftovers(out) + sorted(NOT_IN_SITE))}")
     for pattern in OLD_FONTS:
         for font in (out / "build").glob(pattern):
             font.unlink()
@@ -530,7 +757,9 @@ def build(out: Path, cache: Path) -> None:
     left_out = prune_extensions(out)
     if left_out:
         log(f"extensions left out: {', '.join(left_out)}")
-    stamp = {"inputs": digest, "pyodide": PYODIDE_VERSION, "notebooks": shown}
+    if not (out / "api" / "translations" / f"{LOCALES['de']}.json").exists():
+        sys.exit(f"[lite] the site has no German JupyterLab: {LANGUAGE_PACK[0]} was not found by jupyter lite")
+    stamp = {"inputs": digest, "pyodide": PYODIDE_VERSION, "notebooks": shown, "lang": lang}
     (out / STAMP).write_text(json.dumps(stamp, indent=1), encoding="utf-8")
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
     log(f"built {out} ({size / 1e6:.1f} MB, {size / 2**20:.1f} MiB) in {time.monotonic() - started:.0f} s")
@@ -615,8 +844,14 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--out", type=Path, default=OUT, help="where the site goes (default: build/lite)")
     parser.add_argument("--cache", type=Path, default=CACHE, help="downloads (default: build/lite-cache)")
+    parser.add_argument(
+        "--lang",
+        choices=sorted(LOCALES),
+        default="en",
+        help="the language of the start page and JupyterLab's menus until a pupil switches (default: en)",
+    )
     args = parser.parse_args(argv)
-    build(args.out.resolve(), args.cache.resolve())
+    build(args.out.resolve(), args.cache.resolve(), args.lang)
 
 
 if __name__ == "__main__":
