@@ -7,8 +7,11 @@ like this (nbgrader's own issues #1153 and #1433 ask for it; nothing built in do
 
 * **one notebook, one sheet per pupil inside it.**  A locked first cell remembers the assignment
   (topic, difficulty, count, seed, class size); the pupil writes their first name or number in
-  the name box, and every question cell shows *their* question: pupil ``k`` gets the sheet
-  ``k`` of :func:`numnum.exercises.class_set` (the same as Nr. ``k`` of the printed class set).
+  the name box, and every question cell shows *their* question: pupil ``k`` gets the questions
+  of sheet ``k`` of :func:`numnum.exercises.class_set` (Nr. ``k`` of the printed class set), the
+  ones worth 1 point before the ones worth 2 among the normal and among the harder questions
+  (:func:`numnum.exercises.graded.in_point_order`): every sheet has the same mix, so question
+  ``i`` is worth the same points for every pupil, as nbgrader's grade cells need.
   The class list itself is not in the notebook, only salted keys of the names
   (:func:`numnum.exercises.graded.name_keys`).
 * **answers typed as text.**  Each answer box is a code cell that the first cell turns into a
@@ -59,8 +62,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from numnum.exercises import MAX_STUDENTS, Question, class_set, questions, topic_title
-from numnum.exercises.graded import MARK, name_keys, points_for, sheet_sum
+from numnum.exercises import MAX_STUDENTS, topic_title
+from numnum.exercises.graded import MARK, name_keys, notebook_sheets, points_for, sheet_sum
 from numnum.extras import require
 from numnum.files import check_target, write_together
 from numnum.i18n import translate as _
@@ -165,12 +168,6 @@ def _class(students: int | None, names: Sequence[str] | None) -> tuple[int, tupl
     return students, tuple(names or ())
 
 
-def _sheets(topic: str, difficulty: int, count: int, seed: int, lang: str, students: int) -> list[list[Question]]:
-    if students == 0:
-        return [questions(topic, difficulty=difficulty, count=count, seed=seed, lang=lang)]
-    return class_set(topic, students=students, difficulty=difficulty, count=count, seed=seed, lang=lang)
-
-
 def _code(source: str, meta: dict[str, Any]) -> Any:
     return nbformat.v4.new_code_cell(source, metadata=meta)
 
@@ -189,11 +186,13 @@ def assignment_notebook(
 
     Without ``students`` and ``names`` the whole class gets one sheet (the worksheet of
     ``seed``); with a class of ``students`` (or the ``names`` of a class list, in its order)
-    pupil ``k`` gets sheet ``k`` of the class set of ``seed``.  The teacher's version is
+    pupil ``k`` gets the questions of sheet ``k`` of the class set of ``seed``, in
+    :func:`~numnum.exercises.graded.in_point_order`.  A question is worth the points of
+    :func:`~numnum.exercises.graded.points_for` (the same for every pupil).  The teacher's version is
     answered as pupil 1 would answer it; the pupils' version has empty boxes.
     """
     students, names = _class(students, names)
-    sheets = _sheets(topic, difficulty, count, seed, lang, students)
+    sheets = notebook_sheets(topic, students=students, difficulty=difficulty, count=count, seed=seed, lang=lang)
     points = tuple(max(points_for(sheet[i]) for sheet in sheets) for i in range(count))
     nb = nbformat.v4.new_notebook()
     nb.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
@@ -236,10 +235,17 @@ def assignment_notebook(
 
 
 def expected_points(nb: Any) -> int:
-    """The points an assignment notebook is worth (1 a question, 2 for several numbers).
+    """The points an assignment notebook is worth: the sum of its questions' points
+    (:func:`~numnum.exercises.graded.points_for`: 1, or 2 for several numbers).
 
-    >>> expected_points(assignment_notebook("lcm", count=3)), expected_points(assignment_notebook("divisors", count=3))
-    (3, 6)
+    >>> from numnum.exercises import questions
+    >>> expected_points(assignment_notebook("lcm", count=3))
+    3
+    >>> qs = questions("divisors", count=4)
+    >>> sorted(q.kind for q in qs)
+    ['choice', 'choice', 'numbers', 'numbers']
+    >>> expected_points(assignment_notebook("divisors", count=4)) == sum(points_for(q) for q in qs) == 6
+    True
     """
     return sum(c.metadata.get("nbgrader", {}).get("points", 0) for c in nb.cells)
 
