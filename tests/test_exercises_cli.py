@@ -204,7 +204,8 @@ def test_a_class_list_gives_the_class_set_its_size(tmp_path: Path, capsys: pytes
     names.write_text("\ufeffAnna\n\n  Ömer  \r\nLea-Marie\n\n", encoding="utf-8")  # a BOM, CRLF, blank lines
     out = tmp_path / "gcd.pdf"
     assert main(["worksheet", "--topic", "gcd", "--count", "2", "--names", str(names), "-o", str(out)]) == 0
-    assert pages(out) == 3 and "6/6" in _err(capsys)  # three pupils: three sheets and their keys
+    # three pupils: three one-page sheets, each on a front page (an empty back between), and their keys
+    assert pages(out) == 2 * 3 - 1 and "6/6" in _err(capsys)
     assert main(["worksheet", "--topic", "gcd", "--count", "2", "--students", "3", "--names", str(names),
                  "-o", str(out)]) == 0  # fmt: skip
 

@@ -295,7 +295,7 @@ def _assignment(args: argparse.Namespace, lang: str, out: TextIO, err: TextIO) -
         students = _whole(students, "students", 1, MAX_STUDENTS, lang)
     name = args.name or f"{settings['topic']}-{settings['seed']}"
     source = write_assignment(
-        course, name=name, lang=lang, students=students, names=names, force=args.force,  # type: ignore[arg-type]
+        course, name=name, lang=lang, students=students, names=names, force=args.force,
         **settings,  # type: ignore[arg-type]
     )  # fmt: skip
     out.write(f"{source}\n")

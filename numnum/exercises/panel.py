@@ -21,7 +21,7 @@ files are written whole, sheet and key together (:mod:`numnum.files`).
 ...     panel = TeacherPanel(folder=folder)
 ...     panel.topic.value, panel.students.value = "primes", 3
 ...     panel.worksheet_button.click()
-...     sorted(p.name for p in panel.made)
+...     sorted(p.name for p in panel.made if p.suffix == ".pdf")  # with python-docx, .docx copies too
 ['primes-difficulty-2-10-questions-3-pupils-seed-0-key.pdf', 'primes-difficulty-2-10-questions-3-pupils-seed-0.pdf']
 """
 
