@@ -20,14 +20,13 @@ import nbformat
 import pytest
 
 from numnum.__main__ import main
-from numnum.exercises import TOPICS, Question, class_set, questions
+from numnum.exercises import TOPICS, Question, class_set, questions, read_names
 from numnum.exercises import graded as g
 from numnum.exercises.assignment import (
     AssignmentExists,
     assignment_notebook,
     expected_points,
     generate,
-    read_class_list,
     tool_env,
     where_it_exists,
     write_assignment,
@@ -203,30 +202,45 @@ def test_bad_settings_are_refused_in_words(tmp_path: Path) -> None:
         write_assignment(tmp_path, "gcd", name="../x")
     with pytest.raises(ValueError, match="students must be a whole number from 1 to 200, not 0"):
         assignment_notebook("gcd", students=0)
-    with pytest.raises(ValueError, match="students is 3 but the class list has 4 names"):
+    with pytest.raises(ValueError, match="the class list has 4 names, but students is 3"):
         assignment_notebook("gcd", students=3, names=NAMES)
-    with pytest.raises(ValueError, match="names must be a list of pupils' names"):
+    with pytest.raises(ValueError, match="names must be a list of the pupils' names, not 'Anna'"):
         assignment_notebook("gcd", names="Anna")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="Name 2 ist leer"):
+        assignment_notebook("gcd", names=["Anna", " "], lang="de")
     assert list(tmp_path.iterdir()) == []
 
 
-def test_a_class_list_is_one_name_a_line(tmp_path: Path) -> None:
+def test_a_class_list_is_read_by_read_names_with_its_notes_left_out(tmp_path: Path) -> None:
     path = tmp_path / "4b.txt"
-    path.write_bytes("\ufeff# Klasse 4b\r\nAnna Berg\r\n\r\n  Ben   Ott \r\nÖzlem Şahin\r\n".encode())
-    assert read_class_list(path) == ["Anna Berg", "Ben Ott", "Özlem Şahin"]
-    for text, why in [
-        ("", "must have 1 to 200 names, one a line, not 0"),
-        ("Anna\nBen\nanna\n", "has the name 'anna' twice"),
-        ("A" * 61, "has a name longer than 60 letters"),
-    ]:
-        path.write_text(text, encoding="utf-8")
-        with pytest.raises(ValueError, match=why):
-            read_class_list(path)
-    path.write_bytes(b"Anna\n\xff\xfe\n")
-    with pytest.raises(ValueError, match=r"Klassenliste .* ist keine UTF-8-Textdatei"):
-        read_class_list(path, "de")
-    with pytest.raises(ValueError, match="is not a file"):
-        read_class_list(tmp_path)
+    path.write_bytes(
+        "\ufeff# Klasse 4b\r\nAnna Berg\r\n\r\n  Ben Ott \r\n  # neu seit März\r\nÖzlem Şahin\r\n".encode()
+    )
+    names = read_names(path)
+    assert names == ("Anna Berg", "Ben Ott", "Özlem Şahin")
+    assert "students=3," in _by_id(assignment_notebook("gcd", count=2, names=names))["setup"].source
+    path.write_text("# Klasse 4b\n\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="has no names: write one name a line"):
+        read_names(path)
+    path.write_bytes("Anna\nJürgen\n".encode("latin-1"))
+    with pytest.raises(ValueError, match=r"Klassenliste .* ist kein UTF-8-Text"):
+        read_names(path, "de")
+    with pytest.raises(ValueError, match="is a folder, not a class list"):
+        read_names(tmp_path)
+
+
+def test_names_a_pupil_types_alike_are_refused_in_words(tmp_path: Path) -> None:
+    """Typed names are found without capitals and extra spaces: two such names could find no one."""
+    alike = ["Anna Berg", "Ben Ott", "anna  Berg"]
+    with pytest.raises(ValueError, match=r"the names 'Anna Berg' and 'anna  Berg' \(No. 1 and 3\) are the same when"):
+        assignment_notebook("gcd", names=alike)
+    with pytest.raises(ValueError, match=r"Die Namen .* sind getippt gleich .* wie 'anna  Berg B.'"):
+        write_assignment(tmp_path, "gcd", names=alike, lang="de")
+    assert list(tmp_path.iterdir()) == []
+    assert (
+        "students=3,"
+        in _by_id(assignment_notebook("gcd", names=["Anna Berg", "Ben Ott", "Anna Bergh"]))["setup"].source
+    )
 
 
 # --- never make an assignment again over the pupils' work (§1) -------------------------------------
@@ -287,7 +301,7 @@ def test_the_command_refuses_a_second_run_and_says_how_to_choose_a_name(
 
 def test_the_command_takes_a_class_list(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     names = tmp_path / "4b.txt"
-    names.write_text("\n".join(NAMES), encoding="utf-8")
+    names.write_text("\n".join(["# Klasse 4b", *NAMES]), encoding="utf-8")
     argv = ["assignment", "--topic", "gcd", "--count", "2", "-o", str(tmp_path / "c"), "--no-generate"]
     assert main([*argv, "--names", str(names)]) == 0
     nb = nbformat.read(str(tmp_path / "c" / "source" / "gcd-0" / "gcd-0.ipynb"), as_version=4)
