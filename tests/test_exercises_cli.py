@@ -201,7 +201,9 @@ def _err(capsys: pytest.CaptureFixture[str]) -> str:
 
 def test_a_class_list_gives_the_class_set_its_size(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     names = tmp_path / "klasse4b.txt"
-    names.write_text("\ufeffAnna\n\n  Ömer  \r\nLea-Marie\n\n", encoding="utf-8")  # a BOM, CRLF, blank lines
+    names.write_text(
+        "\ufeff# Klasse 4b\nAnna\n\n  Ömer  \r\n # neu\nLea-Marie\n\n", encoding="utf-8"
+    )  # a BOM, notes, CRLF, blank lines
     out = tmp_path / "gcd.pdf"
     assert main(["worksheet", "--topic", "gcd", "--count", "2", "--names", str(names), "-o", str(out)]) == 0
     # three pupils: three one-page sheets, each on a front page (a blank back in between), and keys

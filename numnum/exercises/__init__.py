@@ -259,12 +259,14 @@ def check_names(names: object, lang: str = "en") -> tuple[str, ...]:
 
 
 def read_names(path: str | os.PathLike[str], lang: str = "en") -> tuple[str, ...]:
-    """The names of a class list file: UTF-8 text, one name a line, empty lines left out (see
-    :func:`check_names`).  A ``ValueError`` in ``lang`` says what is wrong with the file.
+    """The names of a class list file: UTF-8 text, one name a line; empty lines and notes (lines
+    that start with ``#``, spaces before it allowed) are left out, the names checked by
+    :func:`check_names`.  A ``ValueError`` in ``lang`` says what is wrong with the file.
+    ``--names`` of the teachers' commands (``worksheet``, ``assignment``) reads its file with it.
 
     >>> import pathlib, tempfile
     >>> f = pathlib.Path(tempfile.mkdtemp()) / "klasse4b.txt"
-    >>> _ = f.write_text(chr(10).join(["Anna", "", "  Ömer", "Lea-Marie", ""]), encoding="utf-8")
+    >>> _ = f.write_text(chr(10).join(["# Klasse 4b", "Anna", "", "  Ömer", "Lea-Marie", ""]), encoding="utf-8")
     >>> read_names(f)
     ('Anna', 'Ömer', 'Lea-Marie')
     """
@@ -294,7 +296,7 @@ def read_names(path: str | os.PathLike[str], lang: str = "en") -> tuple[str, ...
                 path=p
             )
         ) from None
-    names = [line for line in text.splitlines() if line.strip()]
+    names = [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
     if not names:
         raise ValueError(_("the class list {path} has no names: write one name a line", lang).format(path=p))
     try:

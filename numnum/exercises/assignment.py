@@ -7,8 +7,11 @@ like this (nbgrader's own issues #1153 and #1433 ask for it; nothing built in do
 
 * **one notebook, one sheet per pupil inside it.**  A locked first cell remembers the assignment
   (topic, difficulty, count, seed, class size); the pupil writes their first name or number in
-  the name box, and every question cell shows *their* question: pupil ``k`` gets the sheet
-  ``k`` of :func:`numnum.exercises.class_set` (the same as Nr. ``k`` of the printed class set).
+  the name box, and every question cell shows *their* question: pupil ``k`` gets the questions
+  of sheet ``k`` of :func:`numnum.exercises.class_set` (Nr. ``k`` of the printed class set), the
+  ones worth 1 point before the ones worth 2 among the normal and among the harder questions
+  (:func:`numnum.exercises.graded.in_point_order`): every sheet has the same mix, so question
+  ``i`` is worth the same points for every pupil, as nbgrader's grade cells need.
   The class list itself is not in the notebook, only salted keys of the names
   (:func:`numnum.exercises.graded.name_keys`).
 * **answers typed as text.**  Each answer box is a code cell that the first cell turns into a
@@ -59,19 +62,18 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from numnum.exercises import MAX_STUDENTS, Question, class_set, questions, topic_title
-from numnum.exercises.graded import MARK, name_keys, points_for, sheet_sum
+from numnum.exercises import MAX_STUDENTS, _whole, check_names, said, topic_title
+from numnum.exercises.graded import MARK, name_keys, notebook_sheets, points_for, sheet_sum
 from numnum.extras import require
 from numnum.files import check_target, write_together
+from numnum.i18n import LANGS, translate_plural
 from numnum.i18n import translate as _
-from numnum.i18n import translate_plural
 
 __all__ = [
     "AssignmentExists",
     "assignment_notebook",
     "expected_points",
     "generate",
-    "read_class_list",
     "tool_env",
     "where_it_exists",
     "write_assignment",
@@ -83,9 +85,6 @@ require("teachers")  # without nbformat or nbgrader: one line that names the ext
 nbformat: Any = importlib.import_module("nbformat")
 
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
-#: The longest name on a class list, and the biggest class list file.
-MAX_NAME = 60
-_MAX_LIST_BYTES = 64_000
 
 
 def _meta(
@@ -107,68 +106,39 @@ def _meta(
     return out
 
 
-def read_class_list(path: str | os.PathLike[str], lang: str = "en") -> list[str]:
-    """The names of a class list: a UTF-8 text file with one name a line (empty lines and lines
-    starting with ``#`` left out).  ``ValueError`` in words for a file that is no class list.
-
-    >>> import pathlib, tempfile
-    >>> path = pathlib.Path(tempfile.mkdtemp()) / "4b.txt"
-    >>> _ = path.write_text("# class 4b\\nAnna Berg\\n\\n Ben Ott \\n", encoding="utf-8")
-    >>> read_class_list(path)
-    ['Anna Berg', 'Ben Ott']
-    >>> _ = path.write_text("Anna\\nanna\\n", encoding="utf-8")
-    >>> read_class_list(path)
-    Traceback (most recent call last):
-    ...
-    ValueError: the class list .../4b.txt has the name 'anna' twice: give every pupil a name of their own
-    """
-    file = Path(path)
-    try:
-        if not file.is_file():
-            raise ValueError(_("the class list {path} is not a file", lang).format(path=file))
-        if file.stat().st_size > _MAX_LIST_BYTES:
-            raise ValueError(_("the class list {path} is far too big for one name a line", lang).format(path=file))
-        text = file.read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError:
-        raise ValueError(_("the class list {path} is not a UTF-8 text file", lang).format(path=file)) from None
-    except OSError as e:
-        raise ValueError(f"{file}: {e.strerror or e}") from None
-    names = [" ".join(line.split()) for line in text.splitlines()]
-    names = [n for n in names if n and not n.startswith("#")]
-    if not 1 <= len(names) <= MAX_STUDENTS:
-        message = _("the class list {path} must have 1 to {most} names, one a line, not {n}", lang)
-        raise ValueError(message.format(path=file, most=MAX_STUDENTS, n=len(names)))
-    seen: dict[str, str] = {}
-    for n in names:
-        if len(n) > MAX_NAME:
-            message = _("the class list {path} has a name longer than {most} letters: {name}", lang)
-            raise ValueError(message.format(path=file, most=MAX_NAME, name=repr(n[:MAX_NAME] + "…")))
-        folded = n.casefold()
-        if folded in seen:
-            message = _("the class list {path} has the name {name} twice: give every pupil a name of their own", lang)
-            raise ValueError(message.format(path=file, name=repr(n)))
-        seen[folded] = n
-    return names
-
-
-def _class(students: int | None, names: Sequence[str] | None) -> tuple[int, tuple[str, ...]]:
+def _class(students: object, names: object, lang: str) -> tuple[int, tuple[str, ...]]:
+    """The class size and its names (see :func:`assignment_notebook`), checked as
+    :func:`numnum.exercises.check_names` checks a class list."""
+    lang = lang if lang in LANGS else "en"  # a bad lang is refused with the other settings
     if names is not None:
-        if isinstance(names, str) or not all(isinstance(n, str) and n.strip() for n in names):
-            raise ValueError(f"names must be a list of pupils' names, like ['Anna', 'Ben'], not {names!r:.60}")
+        names = check_names(names, lang)
         if students is not None and students != len(names):
-            raise ValueError(f"students is {students} but the class list has {len(names)} names")
+            raise ValueError(
+                _(
+                    "the class list has {n} names, but students is {students}: leave students out or make them as many",
+                    lang,
+                ).format(n=len(names), students=said(students))
+            )
         students = len(names)
     if students is None:
         return 0, ()
-    if type(students) is not int or not 1 <= students <= MAX_STUDENTS:
-        raise ValueError(f"students must be a whole number from 1 to {MAX_STUDENTS}, not {students!r}")
-    return students, tuple(names or ())
+    return _whole(students, "students", 1, MAX_STUDENTS, lang), tuple(names or ())
 
 
-def _sheets(topic: str, difficulty: int, count: int, seed: int, lang: str, students: int) -> list[list[Question]]:
-    if students == 0:
-        return [questions(topic, difficulty=difficulty, count=count, seed=seed, lang=lang)]
-    return class_set(topic, students=students, difficulty=difficulty, count=count, seed=seed, lang=lang)
+def _told_apart(names: Sequence[str], keys: Sequence[Sequence[str]], lang: str) -> None:
+    """Refuse two names a pupil types alike (capitals and spaces do not count): neither could be found."""
+    first: dict[str, int] = {}
+    for k, (name, key) in enumerate(zip(names, keys, strict=True), start=1):
+        if key[0] in first:
+            i = first[key[0]]
+            message = _(
+                "the names {first} and {second} (No. {i} and {k}) are the same when typed (capitals and spaces do "
+                "not count): add to one of them, like {like}",
+                lang,
+            )
+            raise ValueError(message.format(first=said(names[i - 1]), second=said(name), i=i, k=k,
+                                            like=said(name + " B.")))  # fmt: skip
+        first[key[0]] = k
 
 
 def _code(source: str, meta: dict[str, Any]) -> Any:
@@ -189,11 +159,24 @@ def assignment_notebook(
 
     Without ``students`` and ``names`` the whole class gets one sheet (the worksheet of
     ``seed``); with a class of ``students`` (or the ``names`` of a class list, in its order)
-    pupil ``k`` gets sheet ``k`` of the class set of ``seed``.  The teacher's version is
-    answered as pupil 1 would answer it; the pupils' version has empty boxes.
+    pupil ``k`` gets the questions of sheet ``k`` of the class set of ``seed``, in
+    :func:`~numnum.exercises.graded.in_point_order`.  A question is worth the points of
+    :func:`~numnum.exercises.graded.points_for` (the same for every pupil).  The teacher's
+    version is answered as pupil 1 would answer it; the pupils' version has empty boxes.
+
+    The names are checked as a class list (:func:`numnum.exercises.check_names`;
+    :func:`numnum.exercises.read_names` reads a file of them), and two names a pupil types
+    alike are refused: neither pupil could find their sheet by name.
+
+    >>> assignment_notebook("gcd", names=["Anna Berg", "Ben Ott", "anna  berg"])
+    Traceback (most recent call last):
+    ...
+    ValueError: the names 'Anna Berg' and 'anna  berg' (No. 1 and 3) are the same when typed (...): add to ...
     """
-    students, names = _class(students, names)
-    sheets = _sheets(topic, difficulty, count, seed, lang, students)
+    students, names = _class(students, names, lang)
+    keys = name_keys(names, seed) if names else ()
+    _told_apart(names, keys, lang)
+    sheets = notebook_sheets(topic, students=students, difficulty=difficulty, count=count, seed=seed, lang=lang)
     points = tuple(max(points_for(sheet[i]) for sheet in sheets) for i in range(count))
     nb = nbformat.v4.new_notebook()
     nb.metadata["kernelspec"] = {"display_name": "Python 3", "language": "python", "name": "python3"}
@@ -210,7 +193,6 @@ def assignment_notebook(
     if max(points) > 1:
         intro += ["", _("A question with several numbers is worth 2 points: every right number counts.", lang)]
     nb.cells.append(nbformat.v4.new_markdown_cell("\n".join(intro), metadata=_meta("intro")))
-    keys = name_keys(names, seed) if names else ()
     settings = [
         f"{topic!r}, difficulty={difficulty}, count={count}, seed={seed}, lang={lang!r}, students={students},",
         f"names={keys!r},",
@@ -236,10 +218,17 @@ def assignment_notebook(
 
 
 def expected_points(nb: Any) -> int:
-    """The points an assignment notebook is worth (1 a question, 2 for several numbers).
+    """The points an assignment notebook is worth: the sum of its questions' points
+    (:func:`~numnum.exercises.graded.points_for`: 1, or 2 for several numbers).
 
-    >>> expected_points(assignment_notebook("lcm", count=3)), expected_points(assignment_notebook("divisors", count=3))
-    (3, 6)
+    >>> from numnum.exercises import questions
+    >>> expected_points(assignment_notebook("lcm", count=3))
+    3
+    >>> qs = questions("divisors", count=4)
+    >>> sorted(q.kind for q in qs)
+    ['choice', 'choice', 'numbers', 'numbers']
+    >>> expected_points(assignment_notebook("divisors", count=4)) == sum(points_for(q) for q in qs) == 6
+    True
     """
     return sum(c.metadata.get("nbgrader", {}).get("points", 0) for c in nb.cells)
 

@@ -49,9 +49,11 @@ __all__ = [
     "MARK",
     "Reading",
     "Score",
+    "card_numbers",
     "check",
     "feedback",
     "name_keys",
+    "notebook_sheets",
     "points_for",
     "question",
     "question_html",
@@ -80,6 +82,44 @@ def points_for(q: Question) -> int:
     1
     """
     return 2 if q.kind in ("numbers", "factors") else 1
+
+
+def in_point_order(sheet: Sequence[Question]) -> list[Question]:
+    """A pupil's sheet as a graded notebook of a class asks it: the same questions, the normal
+    ones before the harder ones (as on the sheet), and among each the ones worth 1 point before
+    the ones worth 2, else in the sheet's order.  Every sheet of a class set has the same mix of
+    kinds of answers and levels (:func:`numnum.exercises.sheet_mix`), so question ``i`` is then
+    worth the same points on every pupil's sheet (nbgrader gives a grade cell one number of
+    points for the whole class).
+
+    >>> sheet = [Question("t", "a?", "1, 2", "", kind="numbers", value=(1, 2)),
+    ...          Question("t", "b?", "3", "", kind="number", value=3),
+    ...          Question("t", "c?", "4", "", kind="number", value=4, level=2)]
+    >>> [q.prompt for q in in_point_order(sheet)]
+    ['b?', 'a?', 'c?']
+    """
+    return sorted(sheet, key=lambda q: (q.level, points_for(q)))
+
+
+def notebook_sheets(
+    topic: str, *, students: int, difficulty: int, count: int, seed: int, lang: str
+) -> list[list[Question]]:
+    """The sheets a graded notebook asks: with ``students`` = 0 one sheet for everyone (the
+    worksheet of ``seed``, as printed); else pupil ``k`` gets the questions of sheet ``k`` of
+    :func:`numnum.exercises.class_set` (Nr. ``k`` of the printed class set) in
+    :func:`in_point_order`.
+
+    >>> sheets = notebook_sheets("divisors", students=3, difficulty=3, count=8, seed=1, lang="en")
+    >>> len({tuple(points_for(q) for q in sheet) for sheet in sheets})  # question i: the same points for all
+    1
+    >>> sorted(q.prompt for q in sheets[1]) == sorted(q.prompt for q in class_set(
+    ...     "divisors", students=3, difficulty=3, count=8, seed=1)[1])
+    True
+    """
+    if students == 0:
+        return [questions(topic, difficulty=difficulty, count=count, seed=seed, lang=lang)]
+    sheets = class_set(topic, students=students, difficulty=difficulty, count=count, seed=seed, lang=lang)
+    return [in_point_order(sheet) for sheet in sheets]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -124,12 +164,17 @@ def read_answer(q: Question, text: str) -> Reading:
     Number questions take one whole number (``4``, ``4.0``, ``'4'``, ``4,``, ``= 4``); list
     questions whole numbers separated by spaces, commas, semicolons, ``×``, ``·``, ``x`` or
     "and" (``40 = 2 × 2 × 2 × 5``: the side of ``=`` with more numbers counts); choices the
-    option's number or its words (its ending is enough: "does not fit").
+    option's number or its words (its ending is enough: "does not fit"); a choice between cards
+    (:func:`card_numbers`) the card or only its number, never the option's place.
 
     >>> fit = Question("fit", "?", "It fits", "", kind="choice", value="It fits",
     ...                options=("It fits", "It fits double", "It does not fit"))
     >>> [read_answer(fit, t).choice for t in ["1", " 'It fits' ", "does not fit", "double", "4", "fits?"]]
     ['It fits', 'It fits', 'It does not fit', 'It fits double', None, 'It fits']
+    >>> best = Question("flexible", "?", "circle 3", "", kind="choice", value="circle 3",
+    ...                 options=("square 2", "heart 6", "circle 3"))
+    >>> [read_answer(best, t).choice for t in ["3", "Circle 3", "6", "1", "heart"]]
+    ['circle 3', 'circle 3', 'heart 6', None, None]
     >>> f = Question("factors", "40?", "40 = 2 × 2 × 2 × 5", "", kind="factors", value=(2, 2, 2, 5))
     >>> read_answer(f, "40 = 2 x 2 x 2 x 5").numbers, read_answer(f, "2*2*2*5").numbers
     ((2, 2, 2, 5), (2, 2, 2, 5))
@@ -165,16 +210,35 @@ def read_answer(q: Question, text: str) -> Reading:
     return Reading(numbers=tuple(numbers), unreadable=tuple(unreadable))
 
 
+def card_numbers(q: Question) -> tuple[int, ...] | None:
+    """For a choice between cards ("circle 15", "heart 10"): each option's number, when they all
+    end in a different number (a pupil then answers with the card, or only its number); else
+    ``None``.
+
+    >>> card_numbers(Question("flexible", "?", "circle 3", "", "choice", "circle 3", ("square 2", "circle 3")))
+    (2, 3)
+    >>> card_numbers(Question("rows", "?", "yes", "", "choice", "yes", ("yes", "no"))) is None
+    True
+    """
+    if q.kind != "choice":
+        return None
+    ends = [o.rsplit(" ", 1) for o in q.options]
+    if not all(len(e) == 2 and e[1].isdigit() for e in ends) or len({e[1] for e in ends}) < len(ends):
+        return None
+    return tuple(int(e[1]) for e in ends)
+
+
 def _read_choice(q: Question, text: str) -> Reading:
     said = _fold(text)
     options = [_fold(o) for o in q.options]
     if said in options:
         return Reading(choice=q.options[options.index(said)])
     n = _whole(text)
-    if n is not None:
-        if 1 <= n <= len(q.options):
-            return Reading(choice=q.options[n - 1])
-        return Reading(unreadable=(_clean(text),))
+    cards = card_numbers(q)
+    if n is not None and cards is not None:  # a card's number, never the option's place
+        return Reading(choice=q.options[cards.index(n)]) if n in cards else Reading(unreadable=(_clean(text),))
+    if n is not None and 1 <= n <= len(q.options):
+        return Reading(choice=q.options[n - 1])
     endings = [o for o, folded in zip(q.options, options, strict=True) if folded.endswith(" " + said)]
     if len(endings) == 1:
         return Reading(choice=endings[0])
@@ -306,16 +370,14 @@ class _Sheet:
 
     def sheet(self) -> list[Question] | None:
         """The questions of the pupil (of everyone when the class has no list)."""
-        if self.students == 0:
-            return questions(self.topic, difficulty=self.difficulty, count=self.count, seed=self.seed, lang=self.lang)
-        if self.pupil is None:
+        if self.students and self.pupil is None:
             return None
         if self.sheets is None:
-            self.sheets = class_set(
+            self.sheets = notebook_sheets(
                 self.topic, students=self.students, difficulty=self.difficulty, count=self.count, seed=self.seed,
                 lang=self.lang,
             )  # fmt: skip
-        return self.sheets[self.pupil - 1]
+        return self.sheets[(self.pupil or 1) - 1]
 
 
 _SHEET: _Sheet | None = None
@@ -381,9 +443,8 @@ def start(
     )
     if students == 0:
         _SHEET.pupil = 1
-    else:  # every pupil's sheet at once (a class set may be made as a whole): bad settings fail here
-        _SHEET.sheets = class_set(topic, students=students, difficulty=difficulty, count=count, seed=seed, lang=lang)
-    _SHEET.sheet()
+    # every pupil's sheet at once (a class set is dealt as a whole): bad settings fail here
+    _SHEET.sheets = notebook_sheets(topic, students=students, difficulty=difficulty, count=count, seed=seed, lang=lang)
     shell = _shell()
     if shell is not None and _transform not in shell.input_transformers_cleanup:
         shell.input_transformers_cleanup.append(_transform)
@@ -431,11 +492,20 @@ def _name(sheet: _Sheet, text: str) -> None:
     print(_("Hello! You are number {number}. Your questions are below.", sheet.lang).format(number=found))
 
 
+def _yes_no(q: Question, lang: str) -> bool:
+    """Whether ``q`` is answered yes or no (its options are the words of ``lang``)."""
+    return q.kind == "choice" and q.options == (_("yes", lang), _("no", lang))
+
+
 def _how_read(q: Question, reading: Reading, lang: str) -> str:
     if reading.empty:
         return ""
     if reading.unreadable:
-        if q.kind == "choice":
+        if _yes_no(q, lang):
+            hint = _("Write yes or no.", lang)
+        elif card_numbers(q) is not None:
+            hint = _("Write the card, or only its number: {cards}", lang).format(cards=", ".join(q.options))
+        elif q.kind == "choice":
             hint = _("Write the number of your choice (1 to {n}).", lang).format(n=len(q.options))
         elif q.kind == "number":
             hint = _("Write the number with digits, like 12.", lang)
@@ -446,6 +516,10 @@ def _how_read(q: Question, reading: Reading, lang: str) -> str:
 
 
 def _how(q: Question, lang: str) -> str:
+    if _yes_no(q, lang):
+        return html.escape(_("Write yes or no.", lang))
+    if card_numbers(q) is not None:
+        return html.escape(_("Write the card, or only its number: {cards}", lang).format(cards=", ".join(q.options)))
     if q.kind == "choice":
         options = "<br>".join(f"<b>{i}</b> = {html.escape(o)}" for i, o in enumerate(q.options, start=1))
         return html.escape(_("Write the number of your choice:", lang)) + "<br>" + options
@@ -459,9 +533,13 @@ def _how(q: Question, lang: str) -> str:
 def question_html(q: Question, i: int, lang: str) -> str:
     """Question ``i`` as HTML: the question, its picture and how to answer it.
 
-    >>> print(question_html(questions("gcd", count=1, seed=5)[0], 1, "en"))
-    <h3>1. gcd(6, 20) = ?  (the biggest number that divides 6 and 20)</h3>
+    >>> print(question_html(Question("gcd", "gcd(6, 20) = ?", "2", "", kind="number", value=2), 1, "en"))
+    <h3>1. gcd(6, 20) = ?</h3>
     <p>Write the number.</p>
+    >>> q = Question("divisors", "Ist 4 ein Teiler von 12?", "ja", "", "choice", "ja", ("ja", "nein"))
+    >>> print(question_html(q, 3, "de"))
+    <h3>3. Ist 4 ein Teiler von 12?</h3>
+    <p>Schreib ja oder nein.</p>
     """
     parts = [f"<h3>{i}. {html.escape(q.prompt)}</h3>"]
     if q.picture:
