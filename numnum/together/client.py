@@ -1,0 +1,368 @@
+"""The kernel's side of a shared table: ``numnum.host`` for the teacher, ``numnum.join`` for a pupil.
+
+Both talk to the table service of the Jupyter server (:mod:`numnum.together.server`) over HTTP,
+with the address and key that the kernel inherits from the server (``NUMNUM_TABLES_URL``,
+``NUMNUM_TABLES_KEY``).  The pupil's :class:`TogetherTable` is the card table widget's script and
+styles with a *thin* brain: it holds no game.  It joins when its browser has said who it is (the
+same browser gets its seat back after a reload), forwards each click to the service and draws
+the picture the service answers for its seat; a thread in the kernel waits for the table's next
+version (a long-poll) and draws the new picture when somebody else has moved.
+
+Where there is no server (JupyterLite), there is no service: ``host`` and ``join`` say so in
+words, and a group plays at one laptop (``numnum.play(humans=...)``, the "pass the laptop" table).
+
+>>> import os
+>>> saved = os.environ.pop(URL_ENV, None)
+>>> host("numnum", lang="de")
+Traceback (most recent call last):
+...
+RuntimeError: Tische über mehrere Geräte brauchen den Tisch-Dienst von numnum im Jupyter-Server ...
+>>> if saved is not None: os.environ[URL_ENV] = saved
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+import sys
+import threading
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import anywidget
+import traitlets
+
+from numnum.i18n import check_lang
+from numnum.i18n import translate as _
+from numnum.identity import new_id, valid
+
+__all__ = ["HostedTable", "TogetherTable", "host", "join"]
+
+URL_ENV = "NUMNUM_TABLES_URL"
+KEY_ENV = "NUMNUM_TABLES_KEY"
+_WIDGET = Path(__file__).resolve().parent.parent / "widget"
+#: seconds a request may take (a long-poll: the server's 25 s and some more)
+_TIMEOUT = 10.0
+_POLL_TIMEOUT = 40.0
+
+
+class ServiceError(RuntimeError):
+    """The service refused a request: ``status`` (400, 403, 404, 409 ...) and its words."""
+
+    def __init__(self, message: str, status: int, data: Mapping[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.status = status
+        self.data = dict(data or {})
+
+
+def _no_service(lang: str) -> RuntimeError:
+    if sys.platform == "emscripten":
+        return RuntimeError(
+            _(
+                "This site runs without a server, so a table cannot join several devices here. "
+                "Play together at one laptop: numnum.play(humans=2) passes the laptop from turn to turn.",
+                lang,
+            )
+        )
+    return RuntimeError(
+        _(
+            "Tables across devices need numnum's table service in the Jupyter server "
+            "(the server extension numnum.together.server, see make together); this kernel did not "
+            "inherit its address. Without it, play at one laptop: numnum.play(humans=2).",
+            lang,
+        )
+    )
+
+
+def _service(lang: str) -> tuple[str, str]:
+    url, key = os.environ.get(URL_ENV, ""), os.environ.get(KEY_ENV, "")
+    if sys.platform == "emscripten" or not url.startswith("http") or not key:
+        raise _no_service(lang)
+    return url.rstrip("/"), key
+
+
+def _call(
+    path: str,
+    lang: str,
+    body: Mapping[str, object] | None = None,
+    headers: Mapping[str, str] | None = None,
+    timeout: float = _TIMEOUT,
+) -> dict[str, Any]:
+    """One request to the service (GET without ``body``); its JSON answer, or ``ServiceError``."""
+    url, key = _service(lang)
+    data = json.dumps(body).encode() if body is not None else None
+    request = urllib.request.Request(url + path, data=data, method="POST" if body is not None else "GET")
+    request.add_header("X-Numnum-Key", key)
+    request.add_header("Content-Type", "application/json")
+    for name, value in (headers or {}).items():
+        request.add_header(name, value)
+    try:
+        with urllib.request.urlopen(request, timeout=timeout) as answer:
+            out = json.loads(answer.read())
+    except urllib.error.HTTPError as e:
+        try:
+            err = json.loads(e.read())
+        except ValueError:
+            err = {}
+        err = err if isinstance(err, dict) else {}
+        raise ServiceError(str(err.get("error") or e.reason), e.code, err) from None
+    if not isinstance(out, dict):
+        raise ServiceError("the table service answered something that is no JSON object", 502)
+    return out
+
+
+class HostedTable:
+    """The teacher's handle on a shared table: its ``code`` (for the pupils), the seats, and
+    :meth:`to_computer`.  In a notebook it shows the code big, with the seats."""
+
+    def __init__(self, code: str, host_key: str, lang: str) -> None:
+        self.code = code
+        self._host_key = host_key
+        self.lang = lang
+
+    def __repr__(self) -> str:
+        return f"<shared table {self.code}>"
+
+    def status(self) -> dict[str, Any]:
+        """The seats (name, person, computer, joined, cards, turn), the version and the end."""
+        return _call(f"/tables/{self.code}/status", self.lang, headers={"X-Numnum-Host": self._host_key})
+
+    def to_computer(self, seat: int) -> None:
+        """Hand the person's seat ``seat`` (0 is the first) to a computer player: the pupil left.
+        Their next join takes it back."""
+        _call(f"/tables/{self.code}/computer", self.lang, {"seat": seat}, {"X-Numnum-Host": self._host_key})
+
+    def _repr_html_(self) -> str:
+        lang = self.lang
+        try:
+            seats = self.status()["seats"]
+        except (ServiceError, OSError, RuntimeError, KeyError):
+            seats = []
+        rows = "".join(
+            "<li>{}: {}</li>".format(
+                html.escape(str(s.get("name", ""))),
+                _("computer", lang)
+                if s.get("computer")
+                else (_("joined", lang) if s.get("joined") else _("free", lang)),
+            )
+            for s in seats
+            if isinstance(s, dict)
+        )
+        join = html.escape(f'numnum.join("{self.code}", "…")')
+        title = html.escape(_("Table code", lang))
+        return (
+            f'<div class="nn-host"><p>{title}:</p>'
+            f'<p style="font-size:3em;font-weight:bold;letter-spacing:0.2em">{html.escape(self.code)}</p>'
+            f"<p><code>{join}</code></p><ul>{rows}</ul></div>"
+        )
+
+
+def host(
+    variant: str = "numnum",
+    players: int = 4,
+    computers: int = 0,
+    bots: str | int = "level3",
+    lang: str = "en",
+    *,
+    timeout: float | None = 120.0,
+    bot_delay: float = 0.9,
+    stand_in: str | int = "level2",
+    seed: int | None = None,
+    deck: list[str] | None = None,
+    preset: str | None = None,
+    **options: object,
+) -> HostedTable:
+    """Open a shared table of ``variant`` on this server for pupils on their own devices.
+
+    The last ``computers`` of the ``players`` seats are computer players (``bots``); the others
+    are for pupils, who join with the table's code (``numnum.join(code, name)``).  A pupil who
+    lets ``timeout`` seconds pass on their turn gets a computer player (``stand_in``) until they
+    press a button again; ``bot_delay`` is the pause before a computer move.  ``seed``, ``deck``,
+    ``preset`` and ``options`` choose the game as in :func:`numnum.new_game`.  Returns the
+    teacher's :class:`HostedTable` (its ``code``, :meth:`HostedTable.to_computer`).
+    """
+    lang = check_lang(lang)
+    body: dict[str, object] = {
+        "variant": variant,
+        "players": players,
+        "computers": computers,
+        "bots": bots,
+        "lang": lang,
+        "timeout": timeout,
+        "bot_delay": bot_delay,
+        "stand_in": stand_in,
+        "seed": seed,
+        "deck": deck,
+        "preset": preset,
+        "options": options,
+    }
+    try:
+        answer = _call("/tables", lang, body)
+    except ServiceError as e:
+        raise ValueError(str(e)) from None
+    return HostedTable(str(answer["code"]), str(answer["host_key"]), lang)
+
+
+def _box(title: str, text: str) -> str:
+    """A picture with only a box in words (before the table is there, or when it is gone)."""
+    return (
+        '<div class="nn-table nn-size-normal" data-step="0" role="application">'
+        f'<div class="nn-overlay"><div class="nn-box"><h2>{html.escape(title)}</h2>'
+        f"<p>{html.escape(text)}</p></div></div></div>"
+    )
+
+
+class TogetherTable(anywidget.AnyWidget):
+    """A pupil's card table at a shared table: forwards clicks, draws its seat's picture."""
+
+    _esm = (_WIDGET / "identity.js").read_text(encoding="utf-8") + (_WIDGET / "card_table.js").read_text(
+        encoding="utf-8"
+    )
+    _css = _WIDGET / "card_table.css"
+    html = traitlets.Unicode("").tag(sync=True)
+    bot_wait = traitlets.Int(-1).tag(sync=True)  # the service moves the computer players
+    step = traitlets.Int(0).tag(sync=True)
+    turn = traitlets.Int(0).tag(sync=True)
+    take_focus = traitlets.Bool(True).tag(sync=True)
+    kept = traitlets.Unicode("waiting").tag(sync=True)
+
+    def __init__(self, code: str, name: str, lang: str = "en", **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.code = code
+        self.name = name
+        self.lang = lang
+        #: the seat at the table (``None`` until joined) and its key
+        self.seat: int | None = None
+        self._key = ""
+        self.version = -1
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self._poller: threading.Thread | None = None
+        #: seconds each click took in the kernel, the service's answer included (for the benchmark)
+        self.timings: list[float] = []
+        self.html = _box(_("Table {code}", lang).format(code=code), _("Joining the table…", lang))
+        self.on_msg(self._on_msg)
+
+    def _on_msg(self, _widget: object, content: object, _buffers: object) -> None:
+        if not isinstance(content, Mapping):
+            return
+        if content.get("action") == "hello":
+            self.join(content.get("browser"))
+        else:
+            self.send_action(content)
+
+    def join(self, browser: object = None) -> None:
+        """Take the seat of the browser ``browser`` (its identity; none: a new one, so a reload
+        finds another seat) and start following the table."""
+        who = valid(browser)
+        self.kept = "yes" if who else "no"
+        try:
+            joined = _call(
+                f"/tables/{self.code}/join",
+                self.lang,
+                {"identity": who or new_id(), "name": self.name, "lang": self.lang},
+            )
+        except (ServiceError, OSError, RuntimeError) as e:
+            self.html = _box(_("Table {code}", self.lang).format(code=self.code), str(e))
+            return
+        self.seat, self._key = int(joined["seat"]), str(joined["key"])
+        self.version = -1
+        self._draw(self._get())
+        if self._poller is None or not self._poller.is_alive():
+            self._poller = threading.Thread(target=self._follow, name=f"numnum-table-{self.code}", daemon=True)
+            self._poller.start()
+
+    def send_action(self, msg: Mapping[str, object]) -> None:
+        """Forward a click or key of the browser to the service; draw the picture it answers."""
+        if not self._key:
+            return
+        start = time.perf_counter()
+        try:
+            picture = _call(f"/tables/{self.code}/act", self.lang, {"msg": dict(msg)}, {"X-Numnum-Seat": self._key})
+        except ServiceError as e:
+            refused = e.data.get("picture")
+            if not isinstance(refused, dict):
+                self._lost(e)
+                return
+            picture = refused
+        except OSError as e:
+            self._lost(e)
+            return
+        self._draw(picture)
+        self.timings.append(time.perf_counter() - start)
+
+    def click(self, action: str, **fields: object) -> None:
+        """Press a button of the current picture (for scripts and tests)."""
+        self.send_action({"action": action, "step": self.step, **fields})
+
+    def close(self) -> None:
+        self._stop.set()
+        super().close()
+
+    # -- following the table
+    def _get(self, since: int | None = None, timeout: float = _TIMEOUT) -> dict[str, Any]:
+        query = "" if since is None else "?" + urllib.parse.urlencode({"since": since})
+        return _call(
+            f"/tables/{self.code}/scene{query}", self.lang, headers={"X-Numnum-Seat": self._key}, timeout=timeout
+        )
+
+    def _follow(self) -> None:
+        failures = 0
+        while not self._stop.is_set():
+            try:
+                picture = self._get(self.version, _POLL_TIMEOUT)
+            except ServiceError as e:
+                self._lost(e)
+                return
+            except OSError:
+                failures += 1
+                if failures > 60:  # the server is gone for a minute: stop asking
+                    self._lost(OSError(_("The table's server does not answer.", self.lang)))
+                    return
+                self._stop.wait(1.0)
+                continue
+            failures = 0
+            self._draw(picture)
+
+    def _draw(self, picture: Mapping[str, Any]) -> None:
+        version, text = picture.get("version"), picture.get("html")
+        if type(version) is not int or not isinstance(text, str):
+            return
+        with self._lock:
+            if version < self.version:  # an older picture than the one on show (two answers crossed)
+                return
+            self.version = version
+            with self.hold_sync():
+                if text != self.html:
+                    self.html = text
+                self.step = int(picture.get("step", 0))
+                self.turn = int(picture.get("turn", 0))
+
+    def _lost(self, why: Exception) -> None:
+        self._key = ""
+        self._stop.set()
+        self.html = _box(_("Table {code}", self.lang).format(code=self.code), str(why))
+
+
+def join(code: str | None = None, name: str | None = None, lang: str = "en") -> TogetherTable:
+    """A pupil's card table at the shared table ``code``, as ``name`` (each pupil on their own
+    device sees their own hand and nobody else's).  In a Voilà app both may come from the page's
+    address instead: ``...?code=QX47MP&name=Anna``.  The seat belongs to the browser: after a
+    reload the same browser gets the same seat back.
+    """
+    lang = check_lang(lang)
+    _service(lang)  # no service here: say so at once
+    query = urllib.parse.parse_qs(os.environ.get("QUERY_STRING", ""))
+    code = code if code is not None else next(iter(query.get("code", [])), None)
+    name = name if name is not None else next(iter(query.get("name", [])), None)
+    if not isinstance(code, str) or not isinstance(name, str) or not name.strip():
+        raise ValueError(_('Give the table code and your name, like numnum.join("QX47MP", "Anna").', lang))
+    from numnum.together.service import check_code
+
+    return TogetherTable(check_code(code, lang), name, lang)
