@@ -93,9 +93,11 @@ def _call(
     body: Mapping[str, object] | None = None,
     headers: Mapping[str, str] | None = None,
     timeout: float = _TIMEOUT,
+    service: tuple[str, str] | None = None,
 ) -> dict[str, Any]:
-    """One request to the service (GET without ``body``); its JSON answer, or ``ServiceError``."""
-    url, key = _service(lang)
+    """One request to the service (GET without ``body``); its JSON answer, or ``ServiceError``.
+    ``service``: its address and key (default: from the environment)."""
+    url, key = service or _service(lang)
     data = json.dumps(body).encode() if body is not None else None
     request = urllib.request.Request(url + path, data=data, method="POST" if body is not None else "GET")
     request.add_header("X-Numnum-Key", key)
@@ -237,6 +239,7 @@ class TogetherTable(anywidget.AnyWidget):
         self.code = code
         self.name = name
         self.lang = lang
+        self._service = _service(lang)  # the address and key, as the kernel inherited them
         #: the seat at the table (``None`` until joined) and its key
         self.seat: int | None = None
         self._key = ""
@@ -267,6 +270,7 @@ class TogetherTable(anywidget.AnyWidget):
                 f"/tables/{self.code}/join",
                 self.lang,
                 {"identity": who or new_id(), "name": self.name, "lang": self.lang},
+                service=self._service,
             )
         except (ServiceError, OSError, RuntimeError) as e:
             self.html = _box(_("Table {code}", self.lang).format(code=self.code), str(e))
@@ -284,7 +288,13 @@ class TogetherTable(anywidget.AnyWidget):
             return
         start = time.perf_counter()
         try:
-            picture = _call(f"/tables/{self.code}/act", self.lang, {"msg": dict(msg)}, {"X-Numnum-Seat": self._key})
+            picture = _call(
+                f"/tables/{self.code}/act",
+                self.lang,
+                {"msg": dict(msg)},
+                {"X-Numnum-Seat": self._key},
+                service=self._service,
+            )
         except ServiceError as e:
             refused = e.data.get("picture")
             if not isinstance(refused, dict):
@@ -309,7 +319,11 @@ class TogetherTable(anywidget.AnyWidget):
     def _get(self, since: int | None = None, timeout: float = _TIMEOUT) -> dict[str, Any]:
         query = "" if since is None else "?" + urllib.parse.urlencode({"since": since})
         return _call(
-            f"/tables/{self.code}/scene{query}", self.lang, headers={"X-Numnum-Seat": self._key}, timeout=timeout
+            f"/tables/{self.code}/scene{query}",
+            self.lang,
+            headers={"X-Numnum-Seat": self._key},
+            timeout=timeout,
+            service=self._service,
         )
 
     def _follow(self) -> None:
