@@ -116,9 +116,15 @@ def shared_scene(t: SeatController) -> Scene:
             *status,
             _("A computer player plays for you now. Press a button of the table to take your seat back.", t.lang),
         )
+    g = t.game
+    turn_text, waiting = scene.turn_text, scene.waiting
+    if waiting and t.seats[g.current_player][1] is None:  # a person, not a computer, is thinking
+        turn_text, waiting = t._turn_name(g.current_player), False
     return dataclasses.replace(
         scene,
         status=status,
+        turn_text=turn_text,
+        waiting=waiting,
         toolbar=tuple(b for b in scene.toolbar if b.action not in _GROUP_BUTTONS),
         buttons=tuple(b for b in scene.buttons if b.action not in _GROUP_BUTTONS),
         overlay=overlay,
