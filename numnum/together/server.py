@@ -43,13 +43,15 @@ import os
 import re
 import secrets
 from collections.abc import Mapping
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 from typing import Any
 
 from tornado import web
 
 from numnum.i18n import LANGS
 from numnum.identity import home
-from numnum.together.service import TableError, TableService, check_code
+from numnum.together.service import TableError, TableService, check_code, write_file
 
 __all__ = [
     "KEY_ENV",
@@ -265,6 +267,14 @@ def load_jupyter_server_extension(serverapp: Any) -> None:
 
     service = TableService(home() / "together")
     problems = service.load()
+    # the files are written on a thread of their own, one after another, so that no answer waits
+    # for the disk (each move is still saved: the thread writes it a few milliseconds later)
+    disk = ThreadPoolExecutor(max_workers=1, thread_name_prefix="numnum-tables")
+
+    def write_later(path: Path, data: bytes) -> None:
+        disk.submit(write_file, path, data)
+
+    service.writer = write_later
     key = os.environ.get(KEY_ENV, "")
     if not _KEY.fullmatch(key):
         key = secrets.token_hex(16)

@@ -254,6 +254,9 @@ class TableService:
         self.max_tables = max_tables
         self.tables: dict[str, _Table] = {}
         self.listeners: list[Callable[[str], None]] = []
+        #: writes a table's file (path, content): :func:`write_file` at once, unless the server
+        #: puts it on a thread of its own (the answers need not wait for the disk)
+        self.writer: Callable[[Path, bytes], None] | None = None
 
     # ------------------------------------------------------------------ the teacher
     def create(
@@ -328,13 +331,14 @@ class TableService:
 
     def status(self, code: str, host_key: object) -> dict[str, object]:
         """What the teacher sees of the table: the seats (name, person or computer, joined, cards
-        in hand, whose turn), the version and the end; never a hand."""
+        in hand, whose turn), the version, the moves so far and the end; never a hand."""
         table = self._host(code, host_key)
         g = table.game
         return {
             "code": table.code,
             "variant": g.variant,
             "version": table.version,
+            "moves": len(g.history),
             "over": g.is_over,
             "winner": g.winner,
             "seats": [
@@ -545,13 +549,11 @@ class TableService:
     def _save(self, table: _Table) -> None:
         if self.folder is None:
             return
-        from numnum.files import write_together
-
-        try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            write_together({self.folder / f"{table.code}.json": json.dumps(table.to_dict()).encode()})
-        except (OSError, ValueError) as e:  # the game goes on; the teacher's log says why it is not kept
-            log.error("the shared table %s could not be saved: %s", table.code, e)
+        path, data = self.folder / f"{table.code}.json", json.dumps(table.to_dict()).encode()
+        if self.writer is not None:
+            self.writer(path, data)
+        else:
+            write_file(path, data)
 
     def _forget(self, code: str) -> None:
         self.tables.pop(code, None)
@@ -626,6 +628,18 @@ class TableService:
             self._save(table)
         for listener in list(self.listeners):
             listener(table.code)
+
+
+def write_file(path: Path, data: bytes) -> None:
+    """Write a table's file whole (:func:`numnum.files.write_together`); a failure is logged:
+    the game goes on, and the server's log says why it is not kept."""
+    from numnum.files import write_together
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_together({path: data})
+    except (OSError, ValueError) as e:
+        log.error("the shared table %s could not be saved: %s", path.stem, e)
 
 
 def _bot_kind(kind: object, what: str) -> str:
