@@ -5,14 +5,19 @@ A benchmark, not a test: it prints only.
     .venv/bin/python benchmarks/together.py --quick     # 2 pupils, 6 clicks
 
 One Jupyter server with numnum's table service and Voilà (as ``make together`` runs it); this
-process hosts a NumNum table for the pupils (no computer players) and opens one Voilà page per
-pupil in Debian's chromium, each in its own browser context.  The pupil whose turn it is clicks
-(a card that fits, else draw, else pass; as a child would, by the page's own buttons); each page
-notes when its table is drawn anew.  The figure is the time from the click in one page to the
-new picture in each *other* page: the click goes through that pupil's kernel to the service, the
-service plays the move and wakes the long-polls, each other kernel fetches its seat's picture and
-sends it to its page, which draws it.  Both times are read from ``Date.now()`` in the pages (one
-machine, one clock).  Goal: under 0.2 s (issue 33).
+process hosts a NumNum table for the pupils (no computer players, 12 cards each for a long game)
+and opens one Voilà page per pupil in Debian's chromium, each in its own browser context.  The
+pupil whose turn it is clicks what a child would, by the page's own buttons (a card that fits,
+else draw, else pass); each page notes when its table is drawn anew.  The figure is the time
+from the click in one page to the new picture in each *other* page: the click goes through that
+pupil's kernel to the service, the service plays the move and wakes the long-polls, each other
+kernel fetches its seat's picture and sends it to its page, which draws it.  Both times are read
+from ``Date.now()`` in the pages (one machine, one clock).  Goal: under 0.2 s (issue 33).
+
+A third line times the same without browsers: widgets in this process (as in kernels) click, and
+the others' long-poll threads get the new picture: the service and its transport alone.  The
+machine's load average is printed too: on a machine shared with other work the figures grow
+with it.
 """
 
 from __future__ import annotations
@@ -120,7 +125,7 @@ def measure(base: str, browser: Any, pupils: int, clicks: int) -> tuple[list[flo
     sys.path.insert(0, str(ROOT))
     import numnum
 
-    table = numnum.host("numnum", players=pupils, timeout=None, bot_delay=0, seed=5)
+    table = numnum.host("numnum", players=pupils, timeout=None, bot_delay=0, seed=5, hand_size=12)
     contexts = [browser.new_context(viewport={"width": 1100, "height": 800}) for _ in range(pupils)]
     pages = [context.new_page() for context in contexts]
     for page, name in zip(pages, NAMES, strict=False):
