@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import random
+import re
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
@@ -178,6 +180,13 @@ def test_a_move_reaches_every_seat_and_a_stale_click_is_refused() -> None:
             picture = service.scene(code, keys[seat])
             assert f"{name} drew." in picture.html
             assert picture.step > old_step
+    # each page shows the faces of its own hand (each card's button and picture), the pile's top
+    # card and the bans, and no other card face
+    for seat in range(3):
+        html = service.scene(code, keys[seat]).html
+        faces = Counter(re.findall(r'data-card="([^"]+)"', html))
+        shown = [c.text for c in g.hands[seat]] * 2 + [g.top.text] + [c.text for c in g.ban_spot.values()]
+        assert faces == Counter(shown)
     # now a click of the older picture (its step) is too quick, as at one laptop
     if g.current_player == other:
         before = g.to_json()

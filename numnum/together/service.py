@@ -382,8 +382,7 @@ class TableService:
         table.names[mine] = (text, s.kind)
         if s.kind is not None and s.stand_in is not None:
             table.set_kind(mine, None, None)  # back from the computer player
-        self._refresh_all(table)
-        self._changed(table)
+        self._changed(table)  # a new picture for everybody (the name), but no click of theirs is stale
         return Joined(mine, key)
 
     def act(self, code: object, key: object, msg: object) -> None:
@@ -399,7 +398,6 @@ class TableService:
         action = msg["action"]
         if s.kind is not None and s.stand_in == "timeout":
             table.set_kind(seat, None, None)  # the pupil is back: their seat again
-            self._refresh_all(table)
         if action in TURN_ACTIONS and (s.kind is not None or g.is_over or g.current_player != seat):
             ctl._not_now()  # the one-laptop table's own words: "Wait: it is Ben's turn."
             ctl._touch()
@@ -601,10 +599,6 @@ class TableService:
             picture = SeatPicture(table.version, seat, html, ctl.step, ctl.turn)
             table.pictures[seat] = picture
         return picture
-
-    def _refresh_all(self, table: _Table) -> None:
-        for c in table.controllers:
-            c._touch()
 
     def _schedule(self, table: _Table) -> None:
         g = table.game
