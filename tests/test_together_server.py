@@ -3,8 +3,14 @@ talking to it from this process as a kernel would (issue 33)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
+import socket
+import subprocess
+import sys
 import threading
+import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
@@ -12,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from browser import ROOT, _free_port
 from together_server import KEY, tables_server
 
 import numnum
@@ -39,6 +46,25 @@ def _request(base: str, path: str, body: object = None, headers: dict[str, str] 
             return answer.status, json.loads(answer.read())
     except urllib.error.HTTPError as e:
         return e.code, json.loads(e.read())
+
+
+@contextlib.contextmanager
+def _alone(env: dict[str, str], prefix: str, log_path: Path) -> Iterator[str]:
+    """``python -m numnum.together.server`` on a free port until it listens; its base URL."""
+    port = _free_port()
+    with log_path.open("w") as log:
+        command = [sys.executable, "-m", "numnum.together.server", f"--port={port}", f"--prefix={prefix}"]
+        process = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
+        try:
+            for _ in range(300):
+                with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), timeout=1):
+                    break
+                assert process.poll() is None, log_path.read_text()
+                time.sleep(0.1)
+            yield f"http://127.0.0.1:{port}"
+        finally:
+            process.terminate()
+            process.wait(15)
 
 
 def _table(base: str, **fields: object) -> tuple[str, str]:
@@ -191,3 +217,29 @@ def test_tables_survive_a_restart(tmp_path: Path) -> None:
         assert status == 200 and after["version"] == before["version"]
         status, info = _request(base, f"/tables/{code}/status", headers={"X-Numnum-Host": host})
         assert info["seats"][0]["name"] == "Anna"
+
+
+def test_the_service_alone_as_a_hubs_managed_service(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``python -m numnum.together.server``: the same service as a process of its own (what a
+    JupyterHub runs as a managed service, behind its proxy's prefix), with the key it is given."""
+    env = {**os.environ, "NUMNUM_HOME": str(tmp_path), "PYTHONPATH": str(ROOT), "NUMNUM_TABLES_KEY": "x"}
+    refused = subprocess.run([sys.executable, "-m", "numnum.together.server"], env=env, capture_output=True, text=True)
+    assert refused.returncode != 0 and "must be 32 lowercase hex digits" in refused.stderr
+    env["NUMNUM_TABLES_KEY"] = KEY
+    prefix = "/services/numnum-tables/"
+    with _alone(env, prefix, tmp_path / "service.log") as base:
+        monkeypatch.setenv("NUMNUM_TABLES_URL", base + prefix + "numnum/together")
+        monkeypatch.setenv("NUMNUM_TABLES_KEY", KEY)
+        hosted = numnum.host("numnum", players=2, bot_delay=0, seed=8)
+        anna, ben = numnum.join(hosted.code, "Anna"), numnum.join(hosted.code, "Ben")
+        try:
+            anna.join(ANNA)
+            ben.join(BEN)
+            assert [s["joined"] for s in hosted.status()["seats"]] == [True, True]
+            mover = anna if hosted.status()["seats"][0]["turn"] else ben
+            before = hosted.status()["moves"]
+            mover.click("draw")
+            assert hosted.status()["moves"] == before + 1
+        finally:
+            anna.close()
+            ben.close()

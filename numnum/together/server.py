@@ -42,6 +42,7 @@ import json
 import os
 import re
 import secrets
+import sys
 from collections.abc import Mapping
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -259,12 +260,9 @@ def _fields(body: Mapping[str, object], allowed: Mapping[str, object]) -> None:
             raise TableError(f"the field {name} has the wrong type")
 
 
-def load_jupyter_server_extension(serverapp: Any) -> None:
-    """Start the table service in the Jupyter server ``serverapp``: the handlers under
-    ``<base_url>numnum/together/``, the tables saved before, the clock of the computer players,
-    and the address and key for the kernels in the environment."""
-    from jupyter_server.utils import url_path_join
-
+def _start_service(key: str) -> tuple[_Hub, list[str]]:
+    """The table service with the tables saved in ``$NUMNUM_HOME/together`` read back, its files
+    written on a thread of their own, and its hub for ``key``; and the problems met reading."""
     service = TableService(home() / "together")
     problems = service.load()
     # the files are written on a thread of their own, one after another, so that no answer waits
@@ -275,13 +273,26 @@ def load_jupyter_server_extension(serverapp: Any) -> None:
         disk.submit(write_file, path, data)
 
     service.writer = write_later
+    return _Hub(service, key), problems
+
+
+def _route(base: str) -> str:
+    """The handler's path pattern under ``base`` (which ends in ``/numnum/together``)."""
+    return base.rstrip("/") + r"/tables/?([A-Za-z0-9]{0,12})/?([a-z]{0,12})"
+
+
+def load_jupyter_server_extension(serverapp: Any) -> None:
+    """Start the table service in the Jupyter server ``serverapp``: the handlers under
+    ``<base_url>numnum/together/``, the tables saved before, the clock of the computer players,
+    and the address and key for the kernels in the environment."""
+    from jupyter_server.utils import url_path_join
+
     key = os.environ.get(KEY_ENV, "")
     if not _KEY.fullmatch(key):
         key = secrets.token_hex(16)
-    hub = _Hub(service, key)
+    hub, problems = _start_service(key)
     base = url_path_join(serverapp.base_url, "numnum", "together")
-    pattern = url_path_join(base, r"tables/?([A-Za-z0-9]{0,12})/?([a-z]{0,12})")
-    serverapp.web_app.add_handlers(".*$", [(pattern, TablesHandler, {"hub": hub})])
+    serverapp.web_app.add_handlers(".*$", [(_route(base), TablesHandler, {"hub": hub})])
 
     def publish() -> None:
         # kernels start later and inherit these; the port is the one the server has bound
@@ -292,10 +303,49 @@ def load_jupyter_server_extension(serverapp: Any) -> None:
     serverapp.io_loop.add_callback(publish)
     tasks: list[asyncio.Task[None]] = []
     serverapp.io_loop.add_callback(lambda: tasks.append(asyncio.ensure_future(hub.run_clock())))
-    serverapp.log.info("numnum shared tables at %s (%d tables read back)", base, len(service.tables))
+    serverapp.log.info("numnum shared tables at %s (%d tables read back)", base, len(hub.service.tables))
     for problem in problems:
         serverapp.log.warning("numnum: a saved shared table was left out: %s", problem)
 
 
 #: the name jupyter_server looks for
 _load_jupyter_server_extension = load_jupyter_server_extension
+
+
+async def serve_alone(port: int, ip: str = "127.0.0.1", prefix: str = "/") -> None:
+    """Run the table service alone, as its own web server (for a JupyterHub, where each pupil has
+    a server of their own: a *managed service* of the hub, one process for the whole class).
+    The key comes from ``NUMNUM_TABLES_KEY`` (it must be set: the pupils' servers get the same
+    one, and the address, through ``Spawner.environment``); ``prefix`` is the path the hub's proxy
+    keeps (``JUPYTERHUB_SERVICE_PREFIX``).  Runs until cancelled."""
+    key = os.environ.get(KEY_ENV, "")
+    if not _KEY.fullmatch(key):
+        raise SystemExit(f"{KEY_ENV} must be 32 lowercase hex digits (the same for the pupils' servers)")
+    hub, problems = _start_service(key)
+    for problem in problems:
+        print(f"numnum: a saved shared table was left out: {problem}", file=sys.stderr)
+    base = prefix.rstrip("/") + "/numnum/together"
+    app = web.Application([(_route(base), TablesHandler, {"hub": hub})])
+    server = app.listen(port, address=ip)
+    print(f"numnum shared tables at http://{ip}:{port}{base} ({len(hub.service.tables)} read back)", flush=True)
+    try:
+        await hub.run_clock()
+    finally:
+        server.stop()
+
+
+def main(argv: list[str] | None = None) -> None:
+    """``python -m numnum.together.server --port 10101``: the table service alone (see
+    :func:`serve_alone`)."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m numnum.together.server", description=serve_alone.__doc__)
+    parser.add_argument("--port", type=int, default=10101)
+    parser.add_argument("--ip", default="127.0.0.1")
+    parser.add_argument("--prefix", default=os.environ.get("JUPYTERHUB_SERVICE_PREFIX", "/"))
+    args = parser.parse_args(argv)
+    asyncio.run(serve_alone(args.port, args.ip, args.prefix))
+
+
+if __name__ == "__main__":
+    main()
