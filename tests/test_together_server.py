@@ -201,9 +201,20 @@ def test_join_reads_the_voila_address(server: str, monkeypatch: pytest.MonkeyPat
     monkeypatch.setenv("QUERY_STRING", f"code={hosted.code.lower()}&name=Cleo")
     table = numnum.join()
     assert (table.code, table.name) == (hosted.code, "Cleo")
-    monkeypatch.setenv("QUERY_STRING", "")
-    with pytest.raises(ValueError, match="Tischcode und deinen Namen"):
-        numnum.join(lang="de")
+    # without them, the pupil types them into the table's form (mistakes are said there)
+    monkeypatch.setenv("QUERY_STRING", "name=Dora")
+    form = numnum.join(lang="de")
+    assert "Tischcode" in form.html and 'value="Dora"' in form.html and form.seat is None
+    form.join(BEN)  # the browser says hello: nothing to join yet
+    form._on_msg(form, {"action": "new_game", "settings": {"code": "QX47M0", "name": "Dora"}}, [])
+    assert "Ein Tischcode hat 6 Buchstaben" in form.html and form.seat is None
+    form._on_msg(form, {"action": "settings_change", "settings": {"code": hosted.code.lower(), "name": " "}}, [])
+    assert "1 bis 24 Zeichen" in form.html
+    form._on_msg(form, {"action": "new_game", "settings": {"code": hosted.code.lower(), "name": "Dora"}}, [])
+    try:
+        assert form.seat == 0 and form.code == hosted.code and "nn-hand" in form.html
+    finally:
+        form.close()
 
 
 def test_tables_survive_a_restart(tmp_path: Path) -> None:

@@ -220,6 +220,24 @@ def _box(title: str, text: str) -> str:
     )
 
 
+def _form(code: str, name: str, error: str, lang: str) -> str:
+    """The form where a pupil types the table's code and their name (``error``: what was wrong)."""
+    e = html.escape
+    wrong = f'<p class="nn-settings-error" role="alert" style="color:#b3261e;font-weight:bold">{e(error)}</p>'
+    wrong = wrong if error else ""
+    return (
+        '<div class="nn-table nn-size-normal nn-join" data-step="0" role="application">'
+        '<div class="nn-overlay"><div class="nn-box">'
+        f"<h2>{e(_('Join a shared table', lang))}</h2>"
+        f'<p><label>{e(_("Table code", lang))} <input data-setting="code" data-key="setting-code" '
+        f'value="{e(code)}" maxlength="12" autocomplete="off" spellcheck="false"></label></p>'
+        f'<p><label>{e(_("Your name", lang))} <input data-setting="name" data-key="setting-name" '
+        f'value="{e(name)}" maxlength="24" autocomplete="off"></label></p>{wrong}'
+        f'<button class="nn-btn nn-primary" data-action="new_game" data-key="new_game">{e(_("Join", lang))}</button>'
+        "</div></div></div>"
+    )
+
+
 class TogetherTable(anywidget.AnyWidget):
     """A pupil's card table at a shared table: forwards clicks, draws its seat's picture."""
 
@@ -236,9 +254,13 @@ class TogetherTable(anywidget.AnyWidget):
 
     def __init__(self, code: str, name: str, lang: str = "en", **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        #: the table's code and the pupil's name ("" until the pupil has typed them in the form)
         self.code = code
         self.name = name
         self.lang = lang
+        #: the browser's identity, once it has said hello (``None`` before; a new one for the
+        #: widget's life when the browser keeps none)
+        self._browser: str | None = None
         self._service = _service(lang)  # the address and key, as the kernel inherited them
         #: the seat at the table (``None`` until joined) and its key
         self.seat: int | None = None
@@ -249,30 +271,66 @@ class TogetherTable(anywidget.AnyWidget):
         self._poller: threading.Thread | None = None
         #: seconds each click took in the kernel, the service's answer included (for the benchmark)
         self.timings: list[float] = []
-        self.html = _box(_("Table {code}", lang).format(code=code), _("Joining the table…", lang))
+        if code and name:
+            self.html = _box(_("Table {code}", lang).format(code=code), _("Joining the table…", lang))
+        else:
+            self.html = _form(code, name, "", lang)
         self.on_msg(self._on_msg)
 
     def _on_msg(self, _widget: object, content: object, _buffers: object) -> None:
         if not isinstance(content, Mapping):
             return
-        if content.get("action") == "hello":
+        action = content.get("action")
+        if action == "hello":
             self.join(content.get("browser"))
+        elif not self._key and action in ("new_game", "settings_change"):
+            self._form_sent(content.get("settings"))
         else:
             self.send_action(content)
 
+    def _form_sent(self, values: object) -> None:
+        """The pupil pressed *Join* (or Enter) in the form: the code and the name they typed."""
+        from numnum.together.service import TableError, check_code
+
+        if not isinstance(values, Mapping):
+            return
+        code, name = values.get("code"), values.get("name")
+        code = code[:40] if isinstance(code, str) else ""
+        name = " ".join(name.split())[:40] if isinstance(name, str) else ""
+        try:
+            self.code = check_code(code, self.lang)
+        except TableError as e:
+            self.html = _form(code, name, str(e), self.lang)
+            return
+        if not name:
+            self.html = _form(
+                code, name, _("Please give a name of 1 to {n} characters.", self.lang).format(n=24), self.lang
+            )
+            return
+        self.name = name
+        self.join(self._browser)
+
     def join(self, browser: object = None) -> None:
-        """Take the seat of the browser ``browser`` (its identity; none: a new one, so a reload
-        finds another seat) and start following the table."""
-        who = valid(browser)
-        self.kept = "yes" if who else "no"
+        """Take the seat of the browser ``browser`` (its identity; none: a new one for this
+        widget, so a reload finds another seat) and start following the table.  Without a code
+        and a name yet, the form waits for them."""
+        if self._browser is None:
+            who = valid(browser)
+            self.kept = "yes" if who else "no"
+            self._browser = who or new_id()
+        if not (self.code and self.name):
+            return
         try:
             joined = _call(
                 f"/tables/{self.code}/join",
                 self.lang,
-                {"identity": who or new_id(), "name": self.name, "lang": self.lang},
+                {"identity": self._browser, "name": self.name, "lang": self.lang},
                 service=self._service,
             )
-        except (ServiceError, OSError, RuntimeError) as e:
+        except ServiceError as e:
+            self.html = _form(self.code, self.name, str(e), self.lang)
+            return
+        except (OSError, RuntimeError) as e:
             self.html = _box(_("Table {code}", self.lang).format(code=self.code), str(e))
             return
         self.seat, self._key = int(joined["seat"]), str(joined["key"])
@@ -367,16 +425,17 @@ class TogetherTable(anywidget.AnyWidget):
 def join(code: str | None = None, name: str | None = None, lang: str = "en") -> TogetherTable:
     """A pupil's card table at the shared table ``code``, as ``name`` (each pupil on their own
     device sees their own hand and nobody else's).  In a Voilà app both may come from the page's
-    address instead: ``...?code=QX47MP&name=Anna``.  The seat belongs to the browser: after a
-    reload the same browser gets the same seat back.
+    address instead (``...?code=QX47MP&name=Anna``); what is missing, the pupil types into a
+    small form on the table.  The seat belongs to the browser: after a reload the same browser
+    gets the same seat back.
     """
+    from numnum.together.service import check_code
+
     lang = check_lang(lang)
     _service(lang)  # no service here: say so at once
     query = urllib.parse.parse_qs(os.environ.get("QUERY_STRING", ""))
-    code = code if code is not None else next(iter(query.get("code", [])), None)
-    name = name if name is not None else next(iter(query.get("name", [])), None)
-    if not isinstance(code, str) or not isinstance(name, str) or not name.strip():
-        raise ValueError(_('Give the table code and your name, like numnum.join("QX47MP", "Anna").', lang))
-    from numnum.together.service import check_code
-
-    return TogetherTable(check_code(code, lang), name, lang)
+    code = code if code is not None else next(iter(query.get("code", [])), "")
+    name = name if name is not None else next(iter(query.get("name", [])), "")
+    if not isinstance(name, str) or len(name) > 200:
+        raise ValueError(f"name must be a short text, not {name!r:.40}")
+    return TogetherTable(check_code(code, lang) if code else "", " ".join(name.split()), lang)
