@@ -223,17 +223,18 @@ def _box(title: str, text: str) -> str:
 def _form(code: str, name: str, error: str, lang: str) -> str:
     """The form where a pupil types the table's code and their name (``error``: what was wrong)."""
     e = html.escape
-    wrong = f'<p class="nn-settings-error" role="alert" style="color:#b3261e;font-weight:bold">{e(error)}</p>'
-    wrong = wrong if error else ""
+    title, code_label, name_label = _("Join a shared table", lang), _("Table code", lang), _("Your name", lang)
+    button = _("Join", lang)
+    style = "color:#b3261e;font-weight:bold"
+    wrong = f'<p class="nn-settings-error" role="alert" style="{style}">{e(error)}</p>' if error else ""
     return (
         '<div class="nn-table nn-size-normal nn-join" data-step="0" role="application">'
-        '<div class="nn-overlay"><div class="nn-box">'
-        f"<h2>{e(_('Join a shared table', lang))}</h2>"
-        f'<p><label>{e(_("Table code", lang))} <input data-setting="code" data-key="setting-code" '
+        f'<div class="nn-overlay"><div class="nn-box"><h2>{e(title)}</h2>'
+        f'<p><label>{e(code_label)} <input data-setting="code" data-key="setting-code" '
         f'value="{e(code)}" maxlength="12" autocomplete="off" spellcheck="false"></label></p>'
-        f'<p><label>{e(_("Your name", lang))} <input data-setting="name" data-key="setting-name" '
+        f'<p><label>{e(name_label)} <input data-setting="name" data-key="setting-name" '
         f'value="{e(name)}" maxlength="24" autocomplete="off"></label></p>{wrong}'
-        f'<button class="nn-btn nn-primary" data-action="new_game" data-key="new_game">{e(_("Join", lang))}</button>'
+        f'<button class="nn-btn nn-primary" data-action="new_game" data-key="new_game">{e(button)}</button>'
         "</div></div></div>"
     )
 
