@@ -39,7 +39,8 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     home = tmp_path_factory.mktemp("together-browser")
     folder = home / "notebooks"
     folder.mkdir()
-    shutil.copy(ROOT / "together" / "join.ipynb", folder / "join.ipynb")
+    for name in ("join.ipynb", "host.ipynb"):
+        shutil.copy(ROOT / "together" / name, folder / name)
     with tables_server(home, folder) as base:
         yield base
 
@@ -183,3 +184,17 @@ def test_four_pupils_play_number_one_to_the_end(server: str, pupils: list[Any]) 
         )
         assert page.locator(".nn-overlay button[data-action=restart]").count() == 0
     screenshot(pupils[0], "together-end")
+
+
+def test_the_teachers_page_shows_the_code_and_the_seats(server: str, pupils: list[Any]) -> None:
+    teacher, pupil = pupils[0], pupils[1]
+    teacher.goto(f"{server}/voila/render/host.ipynb")
+    teacher.wait_for_selector("text=Computer for Seat 3")
+    code = teacher.locator(".nn-host p").nth(1).inner_text().strip()
+    assert len(code) == 6
+    open_seat(pupil, server, code, "Ben")
+    teacher.wait_for_selector("text=Computer for Ben")  # the panel follows the table
+    teacher.click("text=Computer for Ben")
+    teacher.wait_for_function("() => !document.body.innerText.includes('Computer for Ben')")
+    pupil.wait_for_function("() => document.body.innerText.includes('join the table again')")
+    screenshot(teacher, "together-teacher")

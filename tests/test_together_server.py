@@ -157,7 +157,7 @@ def test_seats_act_only_with_their_key_and_on_their_turn(server: str) -> None:
 
 def test_host_and_join_from_a_kernel(server: str) -> None:
     hosted = numnum.host("number_one", players=3, computers=1, bot_delay=0, seed=4)
-    assert len(hosted.code) == 6 and hosted.code in hosted._repr_html_()
+    assert len(hosted.code) == 6 and repr(hosted) == f"<shared table {hosted.code}>"
     anna, ben = numnum.join(hosted.code, "Anna"), numnum.join(hosted.code.lower(), "Ben")
     assert isinstance(anna, TogetherTable) and anna.bot_wait == -1
     anna.join(ANNA)
@@ -254,3 +254,25 @@ def test_the_service_alone_as_a_hubs_managed_service(tmp_path: Path, monkeypatch
         finally:
             anna.close()
             ben.close()
+
+
+def test_the_teachers_panel_follows_the_table_and_hands_seats_over(server: str) -> None:
+    hosted = numnum.host("numnum", players=3, computers=1, bot_delay=0, seed=9, lang="de")
+    panel = hosted.panel()
+    anna = numnum.join(hosted.code, "Anna", lang="de")
+    try:
+        assert hosted.code in panel.box.children[0].value
+        assert "frei" in panel.seats.value and len(panel.buttons.children) == 2
+        changed = threading.Event()
+        panel.seats.observe(lambda _change: changed.set(), names="value")
+        anna.join(ANNA)
+        assert changed.wait(20) and "Anna" in panel.seats.value and "am Tisch" in panel.seats.value
+        assert [b.description for b in panel.buttons.children] == ["Computer für Anna", "Computer für Platz 2"]
+        panel.buttons.children[0].click()  # Anna left: a computer plays her seat
+        assert hosted.status()["seats"][0]["computer"] is True
+        assert [b.description for b in panel.buttons.children] == ["Computer für Platz 2"]
+        assert hosted.panel() is panel  # one panel per table, shown where the table is shown
+        assert "application/vnd.jupyter.widget-view+json" in hosted._repr_mimebundle_()
+    finally:
+        anna.close()
+        panel.close()

@@ -42,7 +42,7 @@ from numnum.i18n import check_lang
 from numnum.i18n import translate as _
 from numnum.identity import new_id, valid
 
-__all__ = ["HostedTable", "TogetherTable", "host", "join"]
+__all__ = ["HostPanel", "HostedTable", "ServiceError", "TogetherTable", "host", "join"]
 
 URL_ENV = "NUMNUM_TABLES_URL"
 KEY_ENV = "NUMNUM_TABLES_KEY"
@@ -121,48 +121,148 @@ def _call(
 
 class HostedTable:
     """The teacher's handle on a shared table: its ``code`` (for the pupils), the seats, and
-    :meth:`to_computer`.  In a notebook it shows the code big, with the seats."""
+    :meth:`to_computer`.  In a notebook it shows its :meth:`panel`: the code big, the seats as
+    they change, a button per pupil's seat for a computer player."""
 
     def __init__(self, code: str, host_key: str, lang: str) -> None:
         self.code = code
         self._host_key = host_key
         self.lang = lang
+        self._service = _service(lang)
+        self._panel: HostPanel | None = None
 
     def __repr__(self) -> str:
         return f"<shared table {self.code}>"
 
-    def status(self) -> dict[str, Any]:
-        """The seats (name, person, computer, joined, cards, turn), the version and the end."""
-        return _call(f"/tables/{self.code}/status", self.lang, headers={"X-Numnum-Host": self._host_key})
+    def status(self, since: int | None = None, timeout: float = _TIMEOUT) -> dict[str, Any]:
+        """The seats (name, person, computer, joined, cards, turn), the version, the moves and the
+        end; with ``since`` (a version) only once the table is newer (a long-poll)."""
+        query = "" if since is None else "?" + urllib.parse.urlencode({"since": since})
+        return _call(
+            f"/tables/{self.code}/status{query}",
+            self.lang,
+            headers={"X-Numnum-Host": self._host_key},
+            timeout=timeout,
+            service=self._service,
+        )
 
-    def to_computer(self, seat: int) -> None:
+    def to_computer(self, seat: int) -> dict[str, Any]:
         """Hand the person's seat ``seat`` (0 is the first) to a computer player: the pupil left.
-        Their next join takes it back."""
-        _call(f"/tables/{self.code}/computer", self.lang, {"seat": seat}, {"X-Numnum-Host": self._host_key})
+        Their next join takes it back.  Returns the new status."""
+        return _call(
+            f"/tables/{self.code}/computer",
+            self.lang,
+            {"seat": seat},
+            {"X-Numnum-Host": self._host_key},
+            service=self._service,
+        )
 
-    def _repr_html_(self) -> str:
-        lang = self.lang
-        try:
-            seats = self.status()["seats"]
-        except (ServiceError, OSError, RuntimeError, KeyError):
-            seats = []
-        rows = "".join(
-            "<li>{}: {}</li>".format(
-                html.escape(str(s.get("name", ""))),
+    def panel(self) -> HostPanel:
+        """The teacher's panel: the code, the seats as they change, and a button per pupil's seat
+        that hands it to a computer player (for Voilà, where no code is typed).  One per table."""
+        if self._panel is None or self._panel.closed:
+            self._panel = HostPanel(self)
+        return self._panel
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.panel()._repr_mimebundle_(**kwargs)
+
+
+class HostPanel:
+    """The teacher's panel of a :class:`HostedTable` (see :meth:`HostedTable.panel`): ipywidgets
+    in a box (``box``), following the table with a long-poll thread of its own."""
+
+    def __init__(self, table: HostedTable) -> None:
+        import importlib
+
+        widgets: Any = importlib.import_module("ipywidgets")  # untyped
+        self._widgets = widgets
+        lang = table.lang
+        self.table = table
+        title = html.escape(_("Table code", lang))
+        how = html.escape(_("Pupils open join.ipynb and type this code and their name.", lang))
+        head = widgets.HTML(
+            f'<div class="nn-host"><p>{title}:</p>'
+            f'<p style="font-size:3em;font-weight:bold;letter-spacing:0.2em;margin:0">{html.escape(table.code)}</p>'
+            f"<p>{how}</p></div>"
+        )
+        self.seats: Any = widgets.HTML()
+        self.buttons: Any = widgets.HBox()
+        self.box: Any = widgets.VBox([head, self.seats, self.buttons])
+        self.version = -1
+        self._stop = threading.Event()
+        self.show(table.status())
+        threading.Thread(target=self._follow, name=f"numnum-host-{table.code}", daemon=True).start()
+
+    def show(self, status: Mapping[str, Any]) -> None:
+        """Show the seats of ``status`` (an answer of :meth:`HostedTable.status`)."""
+        lang = self.table.lang
+        version = status.get("version")
+        if type(version) is int:
+            self.version = max(self.version, version)
+        rows = []
+        buttons = []
+        cards = html.escape(_("cards", lang))
+        for s in status.get("seats", []):
+            if not isinstance(s, dict):
+                continue
+            name = str(s.get("name", ""))
+            state = (
                 _("computer", lang)
                 if s.get("computer")
-                else (_("joined", lang) if s.get("joined") else _("free", lang)),
+                else (_("joined", lang) if s.get("joined") else _("free", lang))
             )
-            for s in seats
-            if isinstance(s, dict)
-        )
-        join = html.escape(f'numnum.join("{self.code}", "…")')
-        title = html.escape(_("Table code", lang))
-        return (
-            f'<div class="nn-host"><p>{title}:</p>'
-            f'<p style="font-size:3em;font-weight:bold;letter-spacing:0.2em">{html.escape(self.code)}</p>'
-            f"<p><code>{join}</code></p><ul>{rows}</ul></div>"
-        )
+            turn = " ▶" if s.get("turn") else ""
+            rows.append(
+                f"<tr><td>{html.escape(name)}{turn}</td><td>{html.escape(state)}</td>"
+                f"<td>{int(s.get('cards', 0))} {cards}</td></tr>"
+            )
+            if s.get("person") and not s.get("computer"):
+                button = self._widgets.Button(description=_("Computer for {name}", lang).format(name=name))
+                button.on_click(self._hand_over(int(s.get("seat", 0))))
+                buttons.append(button)
+        over = "<p>" + html.escape(_("The game is over.", lang)) + "</p>" if status.get("over") else ""
+        self.seats.value = f"<table>{''.join(rows)}</table>{over}"
+        self.buttons.children = tuple(buttons)
+
+    def _hand_over(self, seat: int) -> Any:
+        def press(_button: object) -> None:
+            try:
+                self.show(self.table.to_computer(seat))
+            except (ServiceError, OSError) as e:
+                self.seats.value += f"<p>{html.escape(str(e))}</p>"
+
+        return press
+
+    @property
+    def closed(self) -> bool:
+        """Whether the panel has stopped following the table."""
+        return self._stop.is_set()
+
+    def _follow(self) -> None:
+        failures = 0
+        while not self._stop.is_set():
+            try:
+                status = self.table.status(since=self.version, timeout=_POLL_TIMEOUT)
+            except ServiceError:
+                break
+            except OSError:
+                failures += 1
+                if failures > 60:  # the server is gone for a minute: stop asking
+                    break
+                self._stop.wait(1.0)
+                continue
+            failures = 0
+            self.show(status)
+        self._stop.set()
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.box._repr_mimebundle_(**kwargs)
+
+    def close(self) -> None:
+        """Stop following the table and close the widgets."""
+        self._stop.set()
+        self.box.close()
 
 
 def host(

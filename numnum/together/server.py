@@ -28,7 +28,8 @@ after :data:`POLL_SECONDS` with the picture as it is.
 ``POST numnum/together/tables/C/act``        seat key; ``{msg}`` -> the seat's picture (409 with
                                              ``error`` and the picture when it is not your turn)
 ``GET numnum/together/tables/C/scene``       seat key; ``?since=N`` -> the seat's picture
-``GET numnum/together/tables/C/status``      host key -> the seats, whose turn, the end
+``GET numnum/together/tables/C/status``      host key; ``?since=N`` (a long-poll too) -> the
+                                             seats, whose turn, the moves, the end
 ``POST numnum/together/tables/C/computer``   host key; ``{seat}``: a computer plays that seat
 ===========================================  ==================================================
 """
@@ -217,14 +218,16 @@ class TablesHandler(web.RequestHandler):
             service.act(code, seat_key, body.get("msg"))
             return service.scene(code, seat_key).to_dict()
         if method == "GET" and what == "scene":
-            since_text = self.get_argument("since", "-1")
-            if not re.fullmatch(r"-?[0-9]{1,12}", since_text):
-                raise TableError("since must be a whole number")
+            since = self._since()
             service.seat_of(code, seat_key)  # 403 before waiting
-            if service.version(code) <= int(since_text):
+            if service.version(code) <= since:
                 await self.hub.wait(check_code(code), POLL_SECONDS)
             return service.scene(code, seat_key).to_dict()
         if method == "GET" and what == "status":
+            since = self._since()
+            service.status(code, host_key)  # 403 before waiting
+            if service.version(code) <= since:  # the teacher's panel follows the table too
+                await self.hub.wait(check_code(code), POLL_SECONDS)
             return service.status(code, host_key)
         if method == "POST" and what == "computer":
             body = self._body()
@@ -232,6 +235,13 @@ class TablesHandler(web.RequestHandler):
             service.to_computer(code, host_key, body.get("seat"))
             return service.status(code, host_key)
         raise TableError(f"no such request: {method} {what or 'tables'}", 404)
+
+    def _since(self) -> int:
+        """The version a long-poll has (``?since=N``; -1: none, answer at once)."""
+        text = self.get_argument("since", "-1")
+        if not re.fullmatch(r"-?[0-9]{1,12}", text):
+            raise TableError("since must be a whole number")
+        return int(text)
 
     def _create(self, body: dict[str, Any]) -> dict[str, object]:
         _fields(body, _CREATE_FIELDS)
