@@ -34,6 +34,7 @@ help:
 	@echo "make dist    build/dist/: the sdist and the wheel, checked with twine"
 	@echo "make test-install  a fresh venv with numnum alone (no extras): plays, explains, runs the lessons (make test runs it too)"
 	@echo "make docs    the documentation site into docs/_build/html (make test builds it too)"
+	@echo "make together  a shared table to try: pupils on their own browsers, one game (docs/together.md)"
 	@echo "make soak    100,000 random games per variant, every invariant on every step (about 35 min)"
 	@echo "make bench   engine speed against the reference loop: pure Python and compiled side by side"
 
@@ -186,3 +187,14 @@ translations: $(INSTALLED)
 		--omit-header -o numnum/locale/numnum.pot numnum
 	$(BIN)/pybabel -q update -i numnum/locale/numnum.pot -d numnum/locale -D numnum --no-fuzzy-matching
 	rm numnum/locale/numnum.pot
+
+# A shared table to try on this machine (docs/together.md): one Jupyter server with numnum's table
+# service (the server extension numnum.together.server) and Voila's server extension, serving
+# together/ as apps: the teacher opens /voila/render/host.ipynb, each pupil
+# /voila/render/join.ipynb?code=CODE&name=NAME.  No token: it listens on 127.0.0.1 only.
+.PHONY: together
+TOGETHER_PORT ?= 8867
+together: $(INSTALLED)
+	$(BIN)/jupyter server --no-browser $(LAB_ARGS) --ServerApp.ip=127.0.0.1 --port=$(TOGETHER_PORT) \
+		--ServerApp.root_dir=together --IdentityProvider.token= \
+		--ServerApp.jpserver_extensions='{"numnum.together.server": True, "voila.server_extension": True}'

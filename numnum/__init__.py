@@ -29,6 +29,7 @@ from numnum.moves import Action, LegalMoves, Move
 from numnum.variants import VARIANTS
 
 if TYPE_CHECKING:
+    from numnum.together.client import HostedTable, TogetherTable
     from numnum.widget.card_table import CardTable
 
 __all__ = [
@@ -47,7 +48,9 @@ __all__ = [
     "View",
     "explain",
     "fits",
+    "host",
     "is_compiled",
+    "join",
     "load_game",
     "make_bot",
     "new_game",
@@ -181,6 +184,29 @@ def play(
     if type(take_focus) is not bool:
         raise ValueError(f"take_focus must be True or False, not {take_focus!r}")
     return CardTable(Controller(variant, players, humans, bots, lang, **options), take_focus=take_focus)
+
+
+def host(variant: str = "numnum", players: int = 4, computers: int = 0, **kwargs: Any) -> HostedTable:
+    """Open a shared table for pupils on their own devices (a Jupyter server with numnum's table
+    service, see ``docs/together.md``): the last ``computers`` seats are computer players, the
+    others for pupils, who join with the table's code.  Returns the teacher's table (its
+    ``code``, the seats, ``to_computer(seat)``).  All arguments: :func:`numnum.together.client.host`.
+    Without the service (JupyterLite, a plain kernel) it says in words that the group plays at
+    one laptop instead (``numnum.play(humans=2)``).
+    """
+    from numnum.together.client import host as open_table
+
+    return open_table(variant, players, computers, **kwargs)
+
+
+def join(code: str | None = None, name: str | None = None, lang: str = "en") -> TogetherTable:
+    """A pupil's card table at the shared table ``code`` (from :func:`host`), as ``name``: the
+    pupil's own hand and nobody else's; the table's service holds the game and the rules.  The
+    same browser gets its seat back after a reload.  See :func:`numnum.together.client.join`.
+    """
+    from numnum.together.client import join as take_seat
+
+    return take_seat(code, name, lang)
 
 
 def is_compiled() -> bool:

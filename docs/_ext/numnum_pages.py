@@ -28,6 +28,7 @@ OUT = DOCS / "_generated"
 LINKS = [
     ("readme.md", "docs/README.md", "../README.md"),
     ("readme.md", "lessons/README.md", "lessons-readme.md"),
+    ("readme.md", "docs/together.md", "../together.md"),
     ("benchmarks.md", "../docs/performance.md", "../performance.md"),
 ]
 #: Links in ``docs/*.md`` to files that the site holds as generated pages.

@@ -1,0 +1,200 @@
+"""Four pupils, four browsers, one shared table (issue 33): a Number ONE game played to the end.
+
+One Jupyter server runs numnum's table service and Voilà (``jupyter server`` with both server
+extensions, the way Voilà 0.5 runs inside a server).  This test process is the teacher's kernel
+(:func:`numnum.host`); four browser contexts (four pupils' browsers, each with its own identity)
+open ``together/join.ipynb?code=...&name=...`` in Voilà (one types the code and his name into the
+table's form instead).  On the way: a click out of turn is
+refused in words, a pupil who reloads the page gets the same seat and hand back, and the seat of a
+pupil who left is handed to a computer player by the teacher, which plays it to the end.
+Screenshots: ``test-artifacts/together-*.png``.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser import CHROMIUM, CHROMIUM_ARGS, ROOT, screenshot
+from together_server import tables_server
+
+import numnum
+
+NAMES = ("Anna", "Ben", "Cleo", "Dan")
+ME = ".nn-seat.nn-me"
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    if os.environ.get("NUMNUM_EXPECT_COMPILED", "") == "1":
+        pytest.skip("browser tests run on the pure build only")
+    if not Path(CHROMIUM).exists() and shutil.which("chromium") is None:
+        pytest.skip(f"chromium is not installed at {CHROMIUM}")
+    pytest.importorskip("playwright.sync_api")
+    pytest.importorskip("voila")
+    home = tmp_path_factory.mktemp("together-browser")
+    folder = home / "notebooks"
+    folder.mkdir()
+    for name in ("join.ipynb", "host.ipynb"):
+        shutil.copy(ROOT / "together" / name, folder / name)
+    with tables_server(home, folder) as base:
+        yield base
+
+
+@pytest.fixture(scope="module")
+def chromium(server: str) -> Iterator[Any]:
+    """Debian's chromium (without the JupyterLab server of the other browser tests)."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def pupils(chromium: Any) -> Iterator[list[Any]]:
+    contexts = [chromium.new_context(viewport={"width": 1100, "height": 800}) for _ in NAMES]
+    pages = [context.new_page() for context in contexts]
+    for page in pages:
+        page.set_default_timeout(120_000)
+    yield pages
+    for context in contexts:
+        context.close()
+
+
+def open_seat(page: Any, base: str, code: str, name: str) -> None:
+    """Open the pupil's page; wait until the table shows their seat."""
+    page.goto(f"{base}/voila/render/join.ipynb?code={code}&name={name}")
+    page.wait_for_selector(ME, timeout=120_000)
+
+
+def my_turn(page: Any) -> bool:
+    return bool(
+        page.evaluate(
+            "() => !!document.querySelector('.nn-seat.nn-me.nn-turn') && !document.querySelector('.nn-overlay')"
+        )
+    )
+
+
+def step(page: Any) -> int:
+    return int(page.evaluate("() => +document.querySelector('.nn-table').dataset.step"))
+
+
+def play_one_action(page: Any) -> None:
+    """One click of a simple player: a choice if asked, the selected cards, a card that fits,
+    else draw, else pass."""
+    for selector in (
+        ".nn-picker button[data-action=pick]",
+        "button[data-action=play_selected]:not([disabled])",
+        "button.nn-card.nn-playable",
+        "button[data-action=draw]",
+        "button[data-action=pass]",
+    ):
+        button = page.locator(selector)
+        if button.count():
+            before = step(page)
+            button.first.click()
+            page.wait_for_function("(s) => +document.querySelector('.nn-table').dataset.step !== s", arg=before)
+            return
+    raise AssertionError("nothing to click on my turn")
+
+
+def test_four_pupils_play_number_one_to_the_end(server: str, pupils: list[Any]) -> None:
+    table = numnum.host("number_one", players=4, seed=21, bot_delay=0.2, timeout=None, hand_size=4, calls="auto")
+    for page, name in zip(pupils[:3], NAMES, strict=False):
+        open_seat(page, server, table.code, name)
+    # Dan opens the page without the code: he types it (first with a slip) and his name in the form
+    dan = pupils[3]
+    dan.goto(f"{server}/voila/render/join.ipynb")
+    dan.wait_for_selector("input[data-setting=code]")
+    dan.fill("input[data-setting=code]", "QQQ")
+    dan.fill("input[data-setting=name]", "Dan")
+    dan.click("button[data-action=new_game]")
+    dan.wait_for_selector("text=A table code has 6 letters and digits")
+    screenshot(dan, "together-form")
+    dan.fill("input[data-setting=code]", table.code.lower())
+    dan.click("button[data-action=new_game]")
+    dan.wait_for_selector(ME)
+    seats = table.status()["seats"]
+    assert [s["name"] for s in seats] == list(NAMES) and all(s["joined"] for s in seats)
+    for page, name in zip(pupils, NAMES, strict=True):
+        assert page.locator(ME + " .nn-name").inner_text() == name
+        # each sees their own hand face up, the others only as counts
+        hand = page.locator(".nn-hand button.nn-card").count()
+        assert hand == 4
+    screenshot(pupils[0], "together-start")
+
+    # a click out of turn is refused in words; nothing changes
+    turn = next(s["seat"] for s in table.status()["seats"] if s["turn"])
+    waiting = pupils[(turn + 1) % 4]
+    version = table.status()["version"]
+    before = step(waiting)
+    waiting.locator(".nn-hand button.nn-card").first.click()
+    waiting.wait_for_function("(s) => +document.querySelector('.nn-table').dataset.step !== s", arg=before)
+    assert "Wait: it is" in waiting.locator(".nn-message").inner_text()
+    assert waiting.locator(".nn-hand button.nn-card").count() == 4
+    assert table.status()["seats"][(turn + 1) % 4]["cards"] == 4 and table.status()["version"] == version + 1
+    screenshot(waiting, "together-refused")
+
+    reloaded = left = False
+    for _ in range(400):
+        status = table.status()
+        if status["over"]:
+            break
+        turn = next(s["seat"] for s in status["seats"] if s["turn"])
+        if not reloaded and len([s for s in status["seats"] if s["cards"] != 4]) >= 2:
+            # Cleo reloads her page: a new kernel, the same browser: her seat and hand come back
+            cleo = pupils[2]
+            hand = sorted(cleo.locator(".nn-hand button.nn-card").evaluate_all("(cs) => cs.map(c => c.dataset.card)"))
+            cleo.reload()
+            cleo.wait_for_selector(ME, timeout=120_000)
+            assert cleo.locator(ME + " .nn-name").inner_text() == "Cleo"
+            again = sorted(cleo.locator(".nn-hand button.nn-card").evaluate_all("(cs) => cs.map(c => c.dataset.card)"))
+            assert again == hand
+            reloaded = True
+            continue
+        if reloaded and not left:
+            # Dan leaves: the teacher hands his seat to a computer player; his page says so
+            table.to_computer(3)
+            pupils[3].wait_for_function("() => document.body.innerText.includes('join the table again')")
+            screenshot(pupils[3], "together-left")
+            left = True
+            continue
+        if status["seats"][turn]["computer"]:
+            pupils[0].wait_for_timeout(100)  # the computer player moves in the service
+            continue
+        page = pupils[turn]
+        page.wait_for_function(
+            "() => !!document.querySelector('.nn-seat.nn-me.nn-turn') && !document.querySelector('.nn-overlay')"
+        )
+        play_one_action(page)
+    status = table.status()
+    assert status["over"] and reloaded and left
+    assert status["seats"][3]["computer"]
+    for page in pupils[:3]:
+        page.wait_for_selector(".nn-overlay")  # the end of the game on every pupil's screen
+        assert (
+            "wins the game" in page.locator(".nn-overlay").inner_text()
+            or "You win" in page.locator(".nn-overlay").inner_text()
+        )
+        assert page.locator(".nn-overlay button[data-action=restart]").count() == 0
+    screenshot(pupils[0], "together-end")
+
+
+def test_the_teachers_page_shows_the_code_and_the_seats(server: str, pupils: list[Any]) -> None:
+    teacher, pupil = pupils[0], pupils[1]
+    teacher.goto(f"{server}/voila/render/host.ipynb")
+    teacher.wait_for_selector("text=Computer for Seat 3")
+    code = teacher.locator(".nn-host p").nth(1).inner_text().strip()
+    assert len(code) == 6
+    open_seat(pupil, server, code, "Ben")
+    teacher.wait_for_selector("text=Computer for Ben")  # the panel follows the table
+    teacher.click("text=Computer for Ben")
+    teacher.wait_for_function("() => !document.body.innerText.includes('Computer for Ben')")
+    pupil.wait_for_function("() => document.body.innerText.includes('join the table again')")
+    screenshot(teacher, "together-teacher")
