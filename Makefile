@@ -17,12 +17,13 @@ PYTEST_ARGS ?=
 LAB_ARGS ?= $(if $(filter 0,$(shell id -u)),--allow-root)
 
 .DEFAULT_GOAL := help
-.PHONY: help setup .venv test play lessons clean translations browser soak wheels test-compiled fonts npm lite test-lite bench
+.PHONY: help setup .venv test play lessons class clean translations browser soak wheels test-compiled fonts npm lite test-lite bench
 
 help:
 	@echo "make play    open notebooks/play.ipynb in JupyterLab"
 	@echo "make test    ruff, ruff format --check, mypy and pytest"
 	@echo "make lessons the lessons as apps for pupils (Voila, no code shown): lessons/en and lessons/de"
+	@echo "make class   the same for a class: listens on the school network, prints the address to type"
 	@echo "make setup   (or make .venv) only create .venv and install numnum with its dev tools"
 	@echo "make clean   remove .venv and the tool caches"
 	@echo "make lite    build the JupyterLite site into build/lite (serve: python -m http.server -d build/lite)"
@@ -143,10 +144,16 @@ play: $(INSTALLED)
 	$(BIN)/jupyter lab $(LAB_ARGS) notebooks/play.ipynb
 
 # The lessons for pupils: Voila serves lessons/en and lessons/de as apps, code hidden, every
-# cell run; pick a lesson in the list that opens.
+# cell run; pick a lesson in the list that opens.  Both targets use the class set-up of
+# jupyter_config/ (tools/class_server.py: kernels shut down 15 min after their page closed, 30 s
+# for a cell's output, nothing fetched from another host); `make class` listens on the school
+# network and prints the address the pupils type.
 LESSON_PORT ?= 8866
 lessons: $(INSTALLED)
-	$(BIN)/voila --port=$(LESSON_PORT) --strip_sources=True lessons
+	$(BIN)/python tools/class_server.py --port=$(LESSON_PORT)
+
+class: $(INSTALLED)
+	$(BIN)/python tools/class_server.py --class --port=$(LESSON_PORT)
 
 clean:
 	rm -rf $(VENV) $(CVENV) $(DIST) build .pytest_cache .mypy_cache .ruff_cache .hypothesis
