@@ -13,11 +13,13 @@ PIP := $(BIN)/python -m pip --quiet --disable-pip-version-check
 # Extra pytest arguments, e.g. `make test PYTEST_ARGS="-n 2"` (pytest-xdist). Serial is the
 # default: for the current suite the start-up of the xdist workers costs more than it saves.
 PYTEST_ARGS ?=
+# The proxy of the JupyterHub test (make test-hub, below).
+HUB_PROXY := build/hub/node_modules/.bin/configurable-http-proxy
 # JupyterLab refuses to run as root (containers often are) unless told so.
 LAB_ARGS ?= $(if $(filter 0,$(shell id -u)),--allow-root)
 
 .DEFAULT_GOAL := help
-.PHONY: help setup .venv test play lessons class clean translations browser soak wheels test-compiled fonts npm lite test-lite bench
+.PHONY: help setup .venv test play lessons class clean translations browser soak wheels test-compiled fonts npm lite test-lite bench test-hub
 
 help:
 	@echo "make play    open notebooks/play.ipynb in JupyterLab"
@@ -28,6 +30,7 @@ help:
 	@echo "make clean   remove .venv and the tool caches"
 	@echo "make lite    build the JupyterLite site into build/lite (serve: python -m http.server -d build/lite)"
 	@echo "make test-lite  the site's browser test alone (make test runs it too)"
+	@echo "make test-hub   a real JupyterHub with a teacher and two pupils (make test runs it too)"
 	@echo "make translations  collect new texts into numnum/locale/*/LC_MESSAGES/numnum.po"
 	@echo "make wheels  build dist/: the pure wheel and the one compiled with mypyc (NUMNUM_USE_MYPYC=1)"
 	@echo "make test-compiled  the tests again on the compiled wheel (make test runs it too)"
@@ -44,7 +47,7 @@ $(INSTALLED): pyproject.toml | $(BIN)/python
 	$(PIP) install -e '.[dev,lab,lite]'
 	touch $@
 
-test: $(INSTALLED) browser fonts npm
+test: $(INSTALLED) browser fonts npm $(HUB_PROXY)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
@@ -65,7 +68,8 @@ wheels: $(INSTALLED)
 # source tree is not importable.
 CVENV := .venv-compiled
 COMPILED_TESTS := --ignore=tests/test_widget_browser.py --ignore=tests/test_notebooks.py \
-	--ignore=tests/test_lessons.py --ignore=tests/test_lite.py
+	--ignore=tests/test_lessons.py --ignore=tests/test_lite.py --ignore=tests/test_jupyterhub.py \
+	--ignore=tests/test_class_load_script.py
 test-compiled: wheels
 	rm -rf $(CVENV)
 	$(PYTHON) -m venv $(CVENV)
@@ -145,9 +149,9 @@ play: $(INSTALLED)
 
 # The lessons for pupils: Voila serves lessons/en and lessons/de as apps, code hidden, every
 # cell run; pick a lesson in the list that opens.  Both targets use the class set-up of
-# jupyter_config/ (tools/class_server.py: kernels shut down 15 min after their page closed, 30 s
-# for a cell's output, nothing fetched from another host); `make class` listens on the school
-# network and prints the address the pupils type.
+# jupyter_config/ (tools/class_server.py: a kernel ends with its page, or 15 min after its page
+# vanished; 2 min for a cell's output; nothing fetched from another host); `make class` listens
+# on the school network and prints the address the pupils type.
 LESSON_PORT ?= 8866
 lessons: $(INSTALLED)
 	$(BIN)/python tools/class_server.py --port=$(LESSON_PORT)
@@ -166,3 +170,13 @@ translations: $(INSTALLED)
 		--omit-header -o numnum/locale/numnum.pot numnum
 	$(BIN)/pybabel -q update -i numnum/locale/numnum.pot -d numnum/locale -D numnum --no-fuzzy-matching
 	rm numnum/locale/numnum.pot
+
+# A school's JupyterHub (docs/jupyterhub.md): tests/test_jupyterhub.py starts a real hub (PyPI
+# jupyterhub, in the dev extra) with a teacher and two pupils, in a browser; its proxy, the npm
+# package configurable-http-proxy, is installed under build/hub/.  make test runs it too.
+$(HUB_PROXY): | npm
+	mkdir -p build/hub
+	cd build/hub && npm install --silent --no-audit --no-fund --no-save configurable-http-proxy@5
+
+test-hub: $(INSTALLED) browser $(HUB_PROXY)
+	$(BIN)/pytest tests/test_jupyterhub.py $(PYTEST_ARGS)

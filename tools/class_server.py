@@ -4,16 +4,17 @@ school network).
 Both use the set-up in ``jupyter_config/`` of the project:
 
 - ``jupyter_config/voila.json``: the class settings (Voilà reads it through
-  ``--Voila.config_file_paths``): no code shown; a pupil's kernel is shut down 15 minutes after
-  its page was closed (``MappingKernelManager.cull_idle_timeout=900``, checked every minute; an
-  open page keeps its kernel, ``cull_connected=false``), far above the slowest page load of a
-  class of 30 (see ``benchmarks/README.md``); 30 s for a cell's output instead of Voilà's 4 s
+  ``--Voila.config_file_paths``): no code shown; a pupil's kernel ends when the page closes (see
+  the template), or 15 minutes after a page vanished without closing, a laptop shut
+  (``MappingKernelManager.cull_idle_timeout=900``, checked every minute; an open page keeps its
+  kernel, ``cull_connected=false``), far above the slowest page load of a
+  class of 30 (see ``benchmarks/README.md``); 2 minutes for a cell's output instead of Voilà's 4 s
   (``VoilaExecutor.iopub_timeout``), so a busy server drops no output; only the front-end
   extensions a lesson needs (the widgets and the card table: no errors from nbgrader's or
   JupyterLite's extensions); the plain list of lessons (``classic_tree``);
 - ``jupyter_config/voila/templates/numnum/``: Voilà's page without the Font Awesome style sheets
-  that it fetches from a CDN, so a page fetches nothing from another host (found through
-  ``JUPYTER_PATH``).
+  that it fetches from a CDN, so a page fetches nothing from another host, and with the
+  ``_xsrf`` cookie that lets a closing page end its kernel (found through ``JUPYTER_PATH``).
 
 Before Voilà starts, the lesson notebooks are trusted (``jupyter trust``, in the user's Jupyter
 data folder), so Voilà does not warn "Notebook ... is not trusted" for every page.  With
