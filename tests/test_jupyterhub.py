@@ -90,6 +90,11 @@ def pre_spawn_hook(spawner):
         spawner.default_url = "/lab"
         return
     spawner.default_url = "/voila/tree"
+    # nbgrader names a submission after the Unix user; here every user is the same one (the
+    # SimpleLocalProcessSpawner), so each pupil's server is told its name
+    (home / "nbgrader_config.py").write_text(
+        "c = get_config()\\nc.CourseDirectory.student_id = " + repr(spawner.user.name) + "\\n"
+    )
     (home / "en").mkdir(exist_ok=True)
     for source, target in (("{play}", "play.ipynb"), ("{lesson}", "{lesson_name}")):
         if not (home / target).exists():
@@ -308,16 +313,20 @@ def test_a_teacher_and_two_pupils_on_a_jupyterhub(hub: tuple[str, Path], browser
             listed = _api(page, base, name, "assignments?course_id=numnum")
             assert [a["assignment_id"] for a in listed["value"] if a["status"] == "released"] == [ASSIGNMENT]
             form = {"course_id": "numnum", "assignment_id": ASSIGNMENT}
-            _api(page, base, name, "assignments/fetch", form)
+            fetched_ok = _api(page, base, name, "assignments/fetch", form)
+            assert fetched_ok["success"], fetched_ok
             fetched = work / "home" / name / ASSIGNMENT / f"{ASSIGNMENT}.ipynb"
             notebook = json.loads(fetched.read_text())
             notebook["metadata"]["answered_by"] = name  # the pupil's own work, to find it again
             fetched.write_text(json.dumps(notebook))
-            _api(page, base, name, "assignments/submit", form)
+            submitted_ok = _api(page, base, name, "assignments/submit", form)
+            assert submitted_ok["success"], submitted_ok
         collected = _api(teacher, base, TEACHER, f"formgrader/api/assignment/{ASSIGNMENT}/collect", {})
         assert collected["success"], collected
         for name in PUPILS:
             submitted = work / "home" / TEACHER / "course" / "submitted" / name / ASSIGNMENT / f"{ASSIGNMENT}.ipynb"
+            handed_in = sorted(str(p.relative_to(work)) for p in work.rglob("*.ipynb") if "sub" in str(p))
+            assert submitted.exists(), handed_in
             assert json.loads(submitted.read_text())["metadata"]["answered_by"] == name
     except Exception:  # how each page looked, and what the hub and the servers said
         for name, (_, page) in sessions.items():
