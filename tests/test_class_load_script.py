@@ -31,7 +31,7 @@ def test_a_class_of_one_gets_every_output_and_leaves_no_kernel(mode: str) -> Non
         if not Path(CHROMIUM).exists() and shutil.which("chromium") is None:
             pytest.skip(f"chromium is not installed at {CHROMIUM}")
         pytest.importorskip("playwright.sync_api")
-    out = run("--pupils", "1", "--mode", mode, "--cull", "20", "--cull-interval", "5", "--stay", "0")
+    out = run("--pupils", "1", "--mode", mode, "--cull", "20", "--cull-interval", "5", "--stay", "2")
     assert out.returncode == 0, out.stdout + out.stderr
     lines = out.stdout.splitlines()
     assert re.fullmatch(
