@@ -13,21 +13,25 @@ PIP := $(BIN)/python -m pip --quiet --disable-pip-version-check
 # Extra pytest arguments, e.g. `make test PYTEST_ARGS="-n 2"` (pytest-xdist). Serial is the
 # default: for the current suite the start-up of the xdist workers costs more than it saves.
 PYTEST_ARGS ?=
+# The proxy of the JupyterHub test (make test-hub, below).
+HUB_PROXY := build/hub/node_modules/.bin/configurable-http-proxy
 # JupyterLab refuses to run as root (containers often are) unless told so.
 LAB_ARGS ?= $(if $(filter 0,$(shell id -u)),--allow-root)
 
 .DEFAULT_GOAL := help
-.PHONY: help setup .venv test play lessons clean translations browser soak wheels test-compiled fonts npm lite test-lite bench \
-	test-install dist docs
+.PHONY: help setup .venv test play lessons class clean translations browser soak wheels test-compiled fonts npm lite \
+	test-lite bench test-install dist docs test-hub
 
 help:
 	@echo "make play    open notebooks/play.ipynb in JupyterLab"
 	@echo "make test    ruff, ruff format --check, mypy and pytest"
 	@echo "make lessons the lessons as apps for pupils (Voila, no code shown): lessons/en and lessons/de"
+	@echo "make class   the same for a class: listens on the school network, prints the address to type"
 	@echo "make setup   (or make .venv) only create .venv and install numnum with its dev tools"
 	@echo "make clean   remove .venv and the tool caches"
 	@echo "make lite    build the JupyterLite site into build/lite (serve: python -m http.server -d build/lite)"
 	@echo "make test-lite  the site's browser test alone (make test runs it too)"
+	@echo "make test-hub   a real JupyterHub with a teacher and two pupils (make test runs it too)"
 	@echo "make translations  collect new texts into numnum/locale/*/LC_MESSAGES/numnum.po"
 	@echo "make wheels  build dist/: the pure wheel and the one compiled with mypyc (NUMNUM_USE_MYPYC=1)"
 	@echo "make test-compiled  the tests again on the compiled wheel (make test runs it too)"
@@ -48,7 +52,7 @@ $(INSTALLED): pyproject.toml | $(BIN)/python
 	$(PIP) install -e '.[dev,lab,lite]'
 	touch $@
 
-test: $(INSTALLED) browser fonts npm
+test: $(INSTALLED) browser fonts npm $(HUB_PROXY)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy
@@ -71,7 +75,8 @@ wheels: $(INSTALLED)
 # source tree is not importable.
 CVENV := .venv-compiled
 COMPILED_TESTS := --ignore=tests/test_widget_browser.py --ignore=tests/test_notebooks.py \
-	--ignore=tests/test_lessons.py --ignore=tests/test_lite.py
+	--ignore=tests/test_lessons.py --ignore=tests/test_lite.py --ignore=tests/test_jupyterhub.py \
+	--ignore=tests/test_class_load_script.py
 test-compiled: wheels
 	rm -rf $(CVENV)
 	$(PYTHON) -m venv $(CVENV)
@@ -171,10 +176,16 @@ play: $(INSTALLED)
 	$(BIN)/jupyter lab $(LAB_ARGS) notebooks/play.ipynb
 
 # The lessons for pupils: Voila serves lessons/en and lessons/de as apps, code hidden, every
-# cell run; pick a lesson in the list that opens.
+# cell run; pick a lesson in the list that opens.  Both targets use the class set-up of
+# jupyter_config/ (tools/class_server.py: a kernel ends with its page, or 15 min after its page
+# vanished; 2 min for a cell's output; nothing fetched from another host); `make class` listens
+# on the school network and prints the address the pupils type.
 LESSON_PORT ?= 8866
 lessons: $(INSTALLED)
-	$(BIN)/voila --port=$(LESSON_PORT) --strip_sources=True lessons
+	$(BIN)/python tools/class_server.py --port=$(LESSON_PORT)
+
+class: $(INSTALLED)
+	$(BIN)/python tools/class_server.py --class --port=$(LESSON_PORT)
 
 clean:
 	rm -rf $(VENV) $(CVENV) $(DIST) build docs/_build docs/_generated .pytest_cache .mypy_cache .ruff_cache .hypothesis
@@ -188,13 +199,5 @@ translations: $(INSTALLED)
 	$(BIN)/pybabel -q update -i numnum/locale/numnum.pot -d numnum/locale -D numnum --no-fuzzy-matching
 	rm numnum/locale/numnum.pot
 
-# A shared table to try on this machine (docs/together.md): one Jupyter server with numnum's table
-# service (the server extension numnum.together.server) and Voila's server extension, serving
-# together/ as apps: the teacher opens /voila/render/host.ipynb, each pupil
-# /voila/render/join.ipynb?code=CODE&name=NAME.  No token: it listens on 127.0.0.1 only.
-.PHONY: together
-TOGETHER_PORT ?= 8867
-together: $(INSTALLED)
-	$(BIN)/jupyter server --no-browser $(LAB_ARGS) --ServerApp.ip=127.0.0.1 --port=$(TOGETHER_PORT) \
-		--ServerApp.root_dir=together --IdentityProvider.token= \
-		--ServerApp.jpserver_extensions='{"numnum.together.server": True, "voila.server_extension": True}'
+.PHONY: help setup .venv test play lessons class clean translations browser soak wheels test-compiled fonts npm lite \
+	test-lite bench test-install dist docs test-hub

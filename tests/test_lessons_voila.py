@@ -7,11 +7,12 @@ language; screenshots in ``test-artifacts/voila-*.png``.
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
-import sys
 from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -22,17 +23,34 @@ ROOT = Path(__file__).resolve().parent.parent
 TABLE = ".nn-table"
 
 
+def _class_server() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("class_server", ROOT / "tools" / "class_server.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 @pytest.fixture(scope="module")
 def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Voilà serving lessons/ as ``make lessons`` does (sources stripped); its base URL."""
+    """Voilà serving lessons/ as ``make lessons`` does (the class set-up of jupyter_config/, see
+    tools/class_server.py: sources stripped); its base URL."""
     if not Path(CHROMIUM).exists() and shutil.which("chromium") is None:
         pytest.skip(f"chromium is not installed at {CHROMIUM}")
     pytest.importorskip("playwright.sync_api")
     pytest.importorskip("voila")
     home = tmp_path_factory.mktemp("voila-home")
-    env = {**os.environ, "NUMNUM_HOME": str(home / "numnum"), "JUPYTER_RUNTIME_DIR": str(home / "runtime")}
-    command = [sys.executable, "-m", "voila", "--no-browser", "--Voila.ip=127.0.0.1", "--strip_sources=True"]
-    with serve([*command, str(ROOT / "lessons")], env, home / "voila.log", "Voila") as base:
+    tool = _class_server()
+    env = tool.voila_env(
+        {
+            **os.environ,
+            "NUMNUM_HOME": str(home / "numnum"),
+            "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+            "JUPYTER_DATA_DIR": str(home / "data"),
+        }
+    )
+    tool.trust(tool.notebooks(ROOT / "lessons"), env)
+    with serve(tool.voila_command(ROOT / "lessons"), env, home / "voila.log", "Voila") as base:
         yield base
 
 

@@ -1,0 +1,258 @@
+"""A class on one Voilà server (issue 31), as ``make lessons`` and ``make class`` serve it
+(``tools/class_server.py`` with the set-up of ``jupyter_config/``).
+
+- The set-up names options the installed Voilà and Jupyter Server know, with the values the
+  README promises (kernels culled 15 minutes after their page closed, never while a page is open;
+  2 minutes for a cell's output).
+- A lesson page fetches nothing from another host (every other host is blocked and recorded),
+  logs no error in the browser, and the server warns of no untrusted notebook and drops no output.
+- Two, then ten pupils (browser contexts of one chromium, each its own storage) on one server:
+  half of them earn the star of lesson 1, the other half play a move at the card table; after a
+  reload each finds only their own: the star or not, their own game with their own hand, or no
+  game; and the kernel of every page they leave is shut down at once.  Screenshots:
+  ``test-artifacts/class-*.png``.
+"""
+
+from __future__ import annotations
+
+import doctest
+import importlib.util
+import json
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+from browser import CHROMIUM, screenshot, serve
+from lesson_walk import STARS, earn_the_star_of_lesson_1
+
+ROOT = Path(__file__).resolve().parent.parent
+TABLE = ".nn-table"
+LESSON = "en/01_times_tables_as_rows.ipynb"
+MY_TURN = (
+    "() => { const t = document.querySelector('.nn-table');"
+    " return t && t.querySelector('.nn-seat.nn-me.nn-turn') && !t.querySelector('.nn-overlay'); }"
+)
+NO_STAR = "☆ ☆ ☆ ☆ ☆ ☆ ☆ ☆ ☆ ☆"
+
+
+def _load_tool() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("class_server", ROOT / "tools" / "class_server.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class_server = _load_tool()
+
+
+def test_the_examples_of_the_class_server_script() -> None:
+    assert doctest.testmod(class_server).failed == 0
+
+
+def test_the_class_setup_names_options_that_voila_knows() -> None:
+    pytest.importorskip("voila")
+    from jupyter_server.services.kernels.kernelmanager import MappingKernelManager
+    from voila.configuration import VoilaConfiguration
+    from voila.execute import VoilaExecutor
+
+    config = json.loads((ROOT / "jupyter_config" / "voila.json").read_text())
+    known = {
+        "VoilaConfiguration": VoilaConfiguration,
+        "MappingKernelManager": MappingKernelManager,
+        "VoilaExecutor": VoilaExecutor,
+    }
+    for section, options in config.items():
+        assert section in known, section
+        assert set(options) <= set(known[section].class_trait_names(config=True)), (section, options)
+    culling = config["MappingKernelManager"]
+    assert culling["cull_idle_timeout"] == 900 and culling["cull_connected"] is False
+    assert 0 < culling["cull_interval"] <= 60
+    assert config["VoilaExecutor"]["iopub_timeout"] == 120
+    assert config["VoilaConfiguration"]["template"] == "numnum"
+    template = ROOT / "jupyter_config" / "voila" / "templates" / "numnum"
+    assert json.loads((template / "conf.json").read_text()) == {"base_template": "lab"}
+    for page in template.iterdir():
+        assert "https://" not in page.read_text() and "cdn." not in page.read_text(), page
+
+
+def test_the_script_refuses_bad_arguments_in_words(capsys: pytest.CaptureFixture[str]) -> None:
+    for argv, words in (
+        (["--port", "0"], "--port must be between 1 and 65535"),
+        (["--folder", str(ROOT / "no-such-folder")], "is not a folder"),
+        (["stray"], "unknown arguments: stray"),
+    ):
+        with pytest.raises(SystemExit) as stop:
+            class_server.main(argv)
+        assert stop.value.code == 2
+        assert words in capsys.readouterr().err
+
+
+@pytest.fixture(scope="module")
+def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    """Voilà with the class set-up serving lesson 1 (``en/``) and the play notebook; its base URL
+    and its log."""
+    if not Path(CHROMIUM).exists() and shutil.which("chromium") is None:
+        pytest.skip(f"chromium is not installed at {CHROMIUM}")
+    pytest.importorskip("playwright.sync_api")
+    pytest.importorskip("voila")
+    home = tmp_path_factory.mktemp("class")
+    folder = home / "served"
+    (folder / "en").mkdir(parents=True)
+    shutil.copy(ROOT / "lessons" / LESSON, folder / LESSON)
+    shutil.copy(ROOT / "notebooks" / "play.ipynb", folder / "play.ipynb")
+    env = class_server.voila_env(
+        {
+            **os.environ,
+            "NUMNUM_HOME": str(home / "numnum"),
+            "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+            "JUPYTER_DATA_DIR": str(home / "data"),
+        }
+    )
+    class_server.trust(class_server.notebooks(folder), env)
+    log = home / "voila.log"
+    with serve(class_server.voila_command(folder), env, log, "Voila") as base:
+        yield base, log
+
+
+class Blocked:
+    """A pupil's browser context that reaches only ``base``: other hosts are blocked and recorded,
+    with the browser's console errors and the failed responses."""
+
+    def __init__(self, browser: Any, base: str) -> None:
+        self.base = base
+        self.blocked: list[str] = []
+        self.errors: list[str] = []
+        self.failed: list[str] = []
+        self.context = browser.new_context(viewport={"width": 1280, "height": 900})
+        self.context.route("**/*", self._route)
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(120_000)
+        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        self.page.on("response", lambda r: self.failed.append(f"{r.status} {r.url}") if r.status >= 400 else None)
+
+    def _route(self, route: Any) -> None:
+        url = route.request.url
+        if url.startswith((self.base + "/", "data:", "blob:")):
+            route.continue_()
+        else:
+            self.blocked.append(url)
+            route.abort()
+
+
+def test_a_lesson_fetches_nothing_from_another_host_and_logs_no_error(voila: tuple[str, Path], browser: Any) -> None:
+    base, log = voila
+    pupil = Blocked(browser, base)
+    try:
+        page = pupil.page
+        page.goto(f"{base}/voila/tree/en")
+        link = page.get_by_role("link", name=LESSON.split("/")[1])
+        assert link.count() == 1
+        href = str(link.get_attribute("href"))
+        assert href.startswith(f"/voila/render/{LESSON}"), href
+        page.goto(base + href)
+        page.locator(".numnum-start").wait_for()
+        page.locator(TABLE).first.wait_for()
+        page.wait_for_function("() => document.querySelectorAll('[data-kept=\"yes\"]').length >= 2")
+        screenshot(page, "class-lesson-offline")
+        assert page.locator("link[href*='fontawesome'], link[href*='font-awesome']").count() == 0
+        assert pupil.blocked == [], f"the page asked other hosts: {pupil.blocked[:5]}"
+        assert pupil.errors == [], f"errors in the browser: {pupil.errors[:3]}"
+        assert pupil.failed == [], f"failed requests: {pupil.failed[:5]}"
+    finally:
+        pupil.context.close()
+    text = log.read_text()
+    assert "Culling kernels with idle durations > 900 seconds at 60 second intervals" in text
+    assert "is not trusted" not in text
+    assert "Timeout waiting for IOPub" not in text
+    assert "Traceback" not in text and "ERROR" not in text, text[-2000:]
+
+
+# --- every pupil apart ------------------------------------------------------------------------------
+
+
+def _open(pages: list[Any], url: str, ready: str) -> None:
+    """Open ``url`` in every page at once (as a class does), then wait until each is ``ready``."""
+    for page in pages:
+        page.goto(url, wait_until="commit")
+    for page in pages:
+        page.wait_for_function(ready)
+
+
+LESSON_READY = (
+    "() => document.querySelector('.numnum-start') && document.querySelector('.nn-table')"
+    " && document.querySelectorAll('[data-kept=\"yes\"]').length >= 2"
+)
+TABLE_READY = "() => [...document.querySelectorAll('.nn-root')].some(r => r.dataset.kept === 'yes')"
+
+
+def _hand(page: Any) -> list[str]:
+    return list(page.eval_on_selector_all(f"{TABLE} .nn-hand button.nn-card", "els => els.map(e => e.dataset.card)"))
+
+
+def _move(page: Any) -> None:
+    """Play the first card that fits (a wish: the first choice), or draw; wait for the bots."""
+    page.wait_for_function(MY_TURN)
+    table = page.locator(TABLE).first
+    step = table.get_attribute("data-step")
+    playable = table.locator(".nn-hand button.nn-playable")
+    (playable.first if playable.count() else table.locator("button[data-action='draw']")).click()
+    page.wait_for_function("(s) => document.querySelector('.nn-table').dataset.step !== s", arg=step)
+    picker = table.locator(".nn-picker button[data-action='pick']")
+    if picker.count():
+        picker.first.click()
+    page.wait_for_function(MY_TURN)  # the computer players have moved: the game is saved
+
+
+@pytest.mark.parametrize("n", [2, 10])
+def test_every_pupil_keeps_their_own_stars_and_game(voila: tuple[str, Path], browser: Any, n: int) -> None:
+    base, log = voila
+    contexts = [browser.new_context(viewport={"width": 1280, "height": 900}) for _ in range(n)]
+    pages = [context.new_page() for context in contexts]
+    try:
+        for page in pages:
+            page.set_default_timeout(240_000)
+        stars, players = pages[0::2], pages[1::2]  # half earn a star, the other half play a game
+        _open(pages, f"{base}/voila/render/{LESSON}", LESSON_READY)
+        assert all(p.locator(STARS).first.inner_text().endswith(NO_STAR) for p in pages)
+        for page in stars:
+            earn_the_star_of_lesson_1(page, "en")
+        _open(players, f"{base}/voila/render/play.ipynb", TABLE_READY)
+        assert all(p.locator(".nn-overlay-resume").count() == 0 for p in players), "a game of another pupil"
+        hands = []
+        for page in players:
+            _move(page)
+            hands.append(_hand(page))
+        screenshot(players[0], f"class-{n}-player", TABLE)
+        # everybody reloads the table: the players go on with their own game, the others have none
+        _open(pages, f"{base}/voila/render/play.ipynb", TABLE_READY)
+        for page in stars:
+            assert page.locator(".nn-overlay-resume").count() == 0, "a pupil is offered another pupil's game"
+        for page, hand in zip(players, hands, strict=True):
+            page.locator(f"{TABLE} .nn-overlay-resume").wait_for()
+            page.locator(f"{TABLE} button[data-action='resume']").click()
+            page.wait_for_function(MY_TURN)
+            assert _hand(page) == hand, "the game that goes on is the pupil's own"
+        # and the lesson again: the star only for those who earned it
+        _open(pages, f"{base}/voila/render/{LESSON}", LESSON_READY)
+        for page in stars:
+            assert "★ ☆ ☆" in page.locator(STARS).first.inner_text()
+        for page in players:
+            assert page.locator(STARS).first.inner_text().endswith(NO_STAR), "another pupil's star"
+        screenshot(stars[0], f"class-{n}-star")
+    except Exception:  # how every pupil's page looked when it failed, and what the server said
+        for i, page in enumerate(pages):
+            screenshot(page, f"class-{n}-failed-pupil-{i}")
+        print(log.read_text()[-5000:])
+        raise
+    finally:
+        for context in contexts:
+            context.close()
+    text = log.read_text()
+    assert "Timeout waiting for IOPub" not in text and "Kernel does not exist" not in text
+    # a page that closes ends its kernel at once (the template's _xsrf cookie): no 403 for it
+    assert "403 POST /voila/api/shutdown" not in text and text.count("Kernel shutdown") >= n
