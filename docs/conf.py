@@ -48,6 +48,7 @@ DOCUMENTED = [
     "numnum.cards", "numnum.moves", "numnum.engine.game", "numnum.engine.player_view", "numnum.arithmetic",
     "numnum.explanations", "numnum.rulebook", "numnum.render.text", "numnum.tournament", "numnum.extras",
     "numnum.exercises", "numnum.exercises.practice", "numnum.exercises.assignment", "numnum.exercises.graded",
+    "numnum.exercises.topics",
     "numnum.printing", "numnum.printing.editable",
     "numnum.bots.base", "numnum.bots.make_bot", "numnum.errors",
 ]  # fmt: skip

@@ -28,7 +28,8 @@ OUT = DOCS / "_generated"
 LINKS = [
     ("readme.md", "docs/README.md", "../README.md"),
     ("readme.md", "lessons/README.md", "lessons-readme.md"),
-    ("readme.md", "docs/together.md", "../together.md"),
+    ("readme.md", "benchmarks/README.md", "benchmarks.md"),
+    ("readme.md", "tools/lite/README.md", "lite-readme.md"),
     ("benchmarks.md", "../docs/performance.md", "../performance.md"),
 ]
 #: Links in ``docs/*.md`` to files that the site holds as generated pages.
@@ -61,6 +62,8 @@ def write(path: Path, text: str) -> None:
 
 def copy_readme(source: Path, name: str) -> None:
     text = source.read_text(encoding="utf-8")
+    if name == "readme.md":  # the README's links to the pages of docs/: pages of the site
+        text = re.sub(r"\]\(docs/(?!README\.md)([\w-]+\.md)", r"](../\1", text)
     for page, link, new in LINKS:
         if page == name:
             text = text.replace(f"]({link})", f"]({new})").replace(f"]({link}#", f"]({new}#")
@@ -116,6 +119,7 @@ def generate() -> None:
     copy_readme(ROOT / "README.md", "readme.md")
     copy_readme(ROOT / "lessons" / "README.md", "lessons-readme.md")
     copy_readme(ROOT / "benchmarks" / "README.md", "benchmarks.md")
+    copy_readme(ROOT / "tools" / "lite" / "README.md", "lite-readme.md")
     rules = rules_pages()
     write(
         OUT / "rules" / "index.md",
