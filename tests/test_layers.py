@@ -3,7 +3,7 @@
 The layers, bottom to top (a module may import its own layer and the layers below it):
 
 0. **basics** - ``numnum.cards``, ``numnum.card_names``, ``numnum.moves``, ``numnum.arithmetic``,
-   ``numnum.explanations``, ``numnum.glossary``, ``numnum.i18n``, ``numnum.options``, ``numnum.errors``,
+   ``numnum.explanations``, ``numnum.glossary``, ``numnum.i18n``, ``numnum.engine.options``, ``numnum.errors``,
    ``numnum.display``: cards, moves, times-table arithmetic and its explanation in words (in the words
    a lesson has taught: the glossary), translations, the options machinery,
    the error classes and the hook by which the renderers draw cards, views and explanations in
@@ -43,7 +43,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "numnum.glossary",
             "numnum.card_names",
             "numnum.i18n",
-            "numnum.options",
+            "numnum.engine.options",
             "numnum.errors",
             "numnum.display",
         ),
@@ -171,4 +171,4 @@ def test_imports_are_found_where_they_run(source: str, expected: list[str]) -> N
 def test_an_upward_import_is_told_with_its_place() -> None:
     assert layer_of("numnum.cards") < layer_of("numnum.engine.rules") < layer_of("numnum.variants.maumau")
     assert layer_of("numnum.variants") < layer_of("numnum.bots.expert") < layer_of("numnum.render.text")
-    assert layer_of("numnum.render.text") < layer_of("numnum.lessons.lesson01")
+    assert layer_of("numnum.render.text") < layer_of("numnum.teaching.lessons.lesson01")
