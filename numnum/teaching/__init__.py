@@ -11,5 +11,7 @@ the basics (cards, arithmetic, explanations, words), never the other way round.
 - :mod:`numnum.teaching.decks` - prepared decks: the lessons' decks and the teachers' decks;
 - :mod:`numnum.teaching.lessons` - the lessons' steps, one module per lesson;
 - :mod:`numnum.teaching.exercises` - seeded exercises for teachers, one module per topic;
-- :mod:`numnum.teaching.printing` - PDF worksheets, answer keys and print-and-play decks.
+- :mod:`numnum.teaching.printing` - PDF worksheets, answer keys and print-and-play decks;
+- :mod:`numnum.teaching.old_paths` - the old import paths (``numnum.quiz``, ...) kept for
+  notebooks already handed out.
 """

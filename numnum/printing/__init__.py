@@ -1,0 +1,10 @@
+"""The old path of :mod:`numnum.teaching.printing` (printable worksheets and decks), kept for existing notebooks.
+
+Notebooks handed out before the teaching side moved to :mod:`numnum.teaching` import
+``numnum.printing``; this name (and every module below it) is the very same module as the new
+one (:mod:`numnum.teaching.old_paths`).  New code imports :mod:`numnum.teaching.printing`.
+"""
+
+from numnum.teaching.old_paths import keep
+
+keep(__name__)
