@@ -334,5 +334,5 @@ def lesson_texts(number: int, lang: str) -> tuple[tuple[str, str], ...]:
             step = getattr(module, name, None)
             if step is not None:
                 out += [(f"round ({name})", t) for t in round_texts(step, lang)]
-    quiz._MEMORY.clear()
+    quiz.memory._MEMORY.clear()
     return tuple(out)

@@ -41,11 +41,11 @@ def home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Any:
     monkeypatch.setattr(progress, "keeping", "waiting")
     monkeypatch.setattr(progress, "browser", None)
     monkeypatch.setattr(progress, "problem", None)
-    quiz._MEMORY.clear()
-    quiz._VIEWS.clear()
+    quiz.memory._MEMORY.clear()
+    quiz.memory._VIEWS.clear()
     yield tmp_path
-    quiz._MEMORY.clear()
-    quiz._VIEWS.clear()
+    quiz.memory._MEMORY.clear()
+    quiz.memory._VIEWS.clear()
 
 
 def _practices() -> list[tuple[int, Any]]:
@@ -371,7 +371,7 @@ def test_every_question_gives_a_hint_first_then_the_reason_with_its_picture(numb
             checked = False
             options = len(_find(_units(make(lang))[u], "Button"))
             for i in range(options):
-                quiz._MEMORY.clear()
+                quiz.memory._MEMORY.clear()
                 unit = _units(make(lang))[u]
                 feedback = unit.children[-1]
                 boxes = _find(unit, "Text")
@@ -391,7 +391,7 @@ def test_every_question_gives_a_hint_first_then_the_reason_with_its_picture(numb
                 checked = True
                 break
             assert checked, f"question {u} of {step} was never answered wrongly"
-    quiz._MEMORY.clear()
+    quiz.memory._MEMORY.clear()
 
 
 def test_lesson_8_offers_a_challenge_round_without_hints(monkeypatch: pytest.MonkeyPatch) -> None:

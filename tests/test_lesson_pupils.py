@@ -36,8 +36,8 @@ def _new_kernel(monkeypatch: pytest.MonkeyPatch) -> None:
     fresh = Pupil()
     for name in ("_stars", "_touched", "_views", "keeping", "browser", "problem"):
         monkeypatch.setattr(progress, name, getattr(fresh, name))
-    quiz._MEMORY.clear()
-    quiz._VIEWS.clear()
+    quiz.memory._MEMORY.clear()
+    quiz.memory._VIEWS.clear()
 
 
 def _begin(number: int, lang: str = "en") -> Any:

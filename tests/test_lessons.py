@@ -326,8 +326,8 @@ def _asked(shown: Any, candidates: set[int]) -> list[_Asked]:
         texts = [w for w in inside if type(w).__name__ == "Text"]
         if buttons and not texts:
             for b in buttons:
-                quiz._MEMORY.clear()
-                quiz._VIEWS.clear()
+                quiz.memory._MEMORY.clear()
+                quiz.memory._VIEWS.clear()
                 b.click()
                 if "numnum-feedback right" in children[-1].value:
                     question.answer |= _numbers(b.description)
@@ -338,8 +338,8 @@ def _asked(shown: Any, candidates: set[int]) -> list[_Asked]:
                     question.answer = {n}
                     break
         out.append(question)
-    quiz._MEMORY.clear()
-    quiz._VIEWS.clear()
+    quiz.memory._MEMORY.clear()
+    quiz.memory._VIEWS.clear()
     return out
 
 

@@ -803,7 +803,7 @@ def test_a_common_divisor_that_is_not_the_greatest_is_named() -> None:
 def test_the_lessons_answer_the_typical_mistakes() -> None:
     from numnum.teaching.lessons import lesson02, lesson04, lesson07, lesson09
 
-    quiz._MEMORY.clear()
+    quiz.memory._MEMORY.clear()
     cases = [
         (lesson04.gcd_12_18("en"), "36", "a multiple of both, not a divisor"),  # the lcm is not taught yet
         (lesson04.gcd_40_56("en"), "4", "not the greatest common divisor"),
@@ -817,7 +817,7 @@ def test_the_lessons_answer_the_typical_mistakes() -> None:
     for widget, typed, says in cases:
         widget.children[-2].children[0].value = typed
         assert says in widget.children[-1].value, (typed, widget.children[-1].value)
-    quiz._MEMORY.clear()
+    quiz.memory._MEMORY.clear()
 
 
 # --- after the right answer the answers rest ---------------------------------------------------------
@@ -906,7 +906,7 @@ def test_answers_go_out_and_come_back() -> None:
     assert _feedback(again) == ""
     quiz.restore(key, kept[key])  # the widget on show gets them at once
     assert "numnum-feedback wrong" in _feedback(again)
-    quiz._LISTENERS.remove(heard.append)
+    quiz.memory._LISTENERS.remove(heard.append)
     quiz.forget("test-kept")
 
 

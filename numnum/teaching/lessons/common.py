@@ -726,7 +726,7 @@ def practice(lesson: int, make: MakeQuestion, lang: str, *, seed: int | None = N
         return [box, button]
 
     def pick_area(options: Sequence[str]) -> list[Any]:
-        from numnum.teaching.questions import _toggle
+        from numnum.teaching.questions.choice import _toggle
 
         toggles = [_toggle(w, option) for option in options]
         button = w.Button(
