@@ -47,8 +47,8 @@ nitpicky = True
 DOCUMENTED = [
     "numnum.cards", "numnum.moves", "numnum.engine.game", "numnum.engine.player_view", "numnum.arithmetic",
     "numnum.explanations", "numnum.rulebook", "numnum.render.text", "numnum.tournament", "numnum.extras",
-    "numnum.teaching.exercises", "numnum.teaching.exercises.practice", "numnum.teaching.exercises.assignment",
-    "numnum.teaching.exercises.graded",
+    "numnum.teaching.exercises", "numnum.teaching.exercises.topics", "numnum.teaching.exercises.practice",
+    "numnum.teaching.exercises.assignment", "numnum.teaching.exercises.graded",
     "numnum.teaching.printing", "numnum.teaching.printing.editable",
     "numnum.bots.base", "numnum.bots.make_bot", "numnum.errors",
 ]  # fmt: skip

@@ -12,7 +12,7 @@ sets (:mod:`numnum.teaching.exercises.practice`).
 (:func:`sheet_mix`): as many questions of each kind of answer (in "fit" a third each fits,
 fits double and does not fit, a half each at difficulty 1 where there is no double fit; in
 "gcd" a quarter answered 1, a quarter of common divisors, a half with a bigger answer; the
-shares of every topic are in :data:`numnum.teaching.exercises.topics.GROUP_SHARES`) and a quarter
+shares of every topic are in ``numnum.teaching.exercises.topics.GROUP_SHARES``) and a quarter
 harder questions (level 2, last on the sheet; how a question's difficulty is measured is in
 :mod:`numnum.teaching.exercises.topics`).  The sheets of a class are dealt together from pools of
 hundreds of questions: for a class of 30 with up to 20 questions a sheet, no two sheets share
@@ -343,7 +343,7 @@ def sheet_mix(topic: str, difficulty: int = 1, count: int = 10) -> dict[tuple[st
     """How many questions of each group and level every sheet of ``topic`` gets (see
     :mod:`numnum.teaching.exercises.topics` for the groups and levels).
 
-    The groups share the sheet as :data:`~numnum.teaching.exercises.topics.GROUP_SHARES` says, and a
+    The groups share the sheet as the topic's ``GROUP_SHARES`` says (:mod:`numnum.teaching.exercises.topics`), and a
     quarter of the questions (:data:`HARDER_SHARE`, rounded to the nearest, a half to even) are
     level 2, spread over the groups by how many harder questions each has; a group or level
     gets at most one question on a sheet for every :data:`POOL_PER_QUESTION` questions of its

@@ -52,6 +52,7 @@ __all__ = [
     "card_numbers",
     "check",
     "feedback",
+    "in_point_order",
     "name_keys",
     "notebook_sheets",
     "points_for",

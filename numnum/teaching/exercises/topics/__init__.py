@@ -15,15 +15,11 @@ them (the same on every computer).  Each question of a pool has
 sheet of a topic, difficulty and count has the same mix of groups and levels (see there).  The
 random draws never depend on ``lang``: the English and the German sheet of a seed ask the same.
 
-One module a topic makes its questions: :mod:`~numnum.teaching.exercises.topics.rows`,
-:mod:`~numnum.teaching.exercises.topics.multiples`, :mod:`~numnum.teaching.exercises.topics.divisors`,
-:mod:`~numnum.teaching.exercises.topics.fit`, :mod:`~numnum.teaching.exercises.topics.gcd`,
-:mod:`~numnum.teaching.exercises.topics.factors`, :mod:`~numnum.teaching.exercises.topics.primes`,
-:mod:`~numnum.teaching.exercises.topics.lcm`, :mod:`~numnum.teaching.exercises.topics.joker`,
-:mod:`~numnum.teaching.exercises.topics.chains`, :mod:`~numnum.teaching.exercises.topics.flexible`
-(each with its ``items`` and ``build``); what they share is in
-:mod:`~numnum.teaching.exercises.topics.common`, the pools, groups, scores and levels in
-:mod:`~numnum.teaching.exercises.topics.pools`.
+One module a topic makes its questions, each with its ``items`` (every question of a
+difficulty) and ``build`` (one in words): ``rows.py``, ``multiples.py``, ``divisors.py``,
+``fit.py``, ``gcd.py``, ``factors.py``, ``primes.py``, ``lcm.py``, ``joker.py``, ``chains.py``,
+``flexible.py``; what they share is in ``common.py``, the pools, groups, scores and levels in
+``pools.py``.
 
 Each generator (``gcd_question(rng, difficulty, lang)``, ...) draws one question of its pool:
 
