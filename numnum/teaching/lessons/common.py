@@ -424,6 +424,19 @@ class Question:
         )
 
 
+def _typed(said: Said) -> str:
+    """The typed text of an answer to a typed question (a list of picks is no such answer)."""
+    if not isinstance(said, str):
+        raise ValueError(f"the answer must be the typed text, not {said!r}")
+    return said
+
+
+def _with_reason_picture(f: Feedback, attempt: int, picture: str) -> Feedback:
+    """``f`` with the reason's picture where the full reason is shown: a right answer, or a wrong
+    one from the second attempt on (a first wrong answer gets a hint only)."""
+    return dataclasses.replace(f, picture=picture) if f.correct or (f.correct is False and attempt >= 2) else f
+
+
 @dataclasses.dataclass(frozen=True)
 class NumberQuestion:
     """A question answered by typing a number; the typical wrong numbers (``mistakes``: number,
@@ -452,16 +465,10 @@ class NumberQuestion:
 
     def check(self, said: Said, attempt: int, lang: str) -> Feedback:
         """The feedback to the typed ``said`` at the ``attempt``-th answer."""
-        if not isinstance(said, str):
-            raise ValueError(f"the answer must be the typed text, not {said!r}")
         f = check_number(
-            said, self.answer, reason=self.reason, attempt=attempt, mistakes=dict(self.mistakes), lang=lang
+            _typed(said), self.answer, reason=self.reason, attempt=attempt, mistakes=dict(self.mistakes), lang=lang
         )
-        return (
-            dataclasses.replace(f, picture=self.reason_picture)
-            if f.correct or (f.correct is False and attempt >= 2)
-            else f
-        )
+        return _with_reason_picture(f, attempt, self.reason_picture)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -487,14 +494,8 @@ class DivisorsQuestion:
 
     def check(self, said: Said, attempt: int, lang: str) -> Feedback:
         """The feedback to the typed list ``said`` at the ``attempt``-th answer."""
-        if not isinstance(said, str):
-            raise ValueError(f"the answer must be the typed text, not {said!r}")
-        f = check_divisors(said, self.n, include_one=self.include_one, attempt=attempt, lang=lang)
-        return (
-            dataclasses.replace(f, picture=self.reason_picture)
-            if f.correct or (f.correct is False and attempt >= 2)
-            else f
-        )
+        f = check_divisors(_typed(said), self.n, include_one=self.include_one, attempt=attempt, lang=lang)
+        return _with_reason_picture(f, attempt, self.reason_picture)
 
 
 @dataclasses.dataclass(frozen=True)
