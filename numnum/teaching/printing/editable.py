@@ -188,7 +188,7 @@ def key_docx(items: Sequence[Any], *, lang: str = "en", self_check: bool = True)
     a table (question | answer | why) per sheet."""
     import dataclasses
 
-    from numnum.teaching.printing.worksheets import _grid_mark, _info, _number, _title, points
+    from numnum.teaching.printing.worksheets import _grid_mark, _info, _key_heading, _number, _title
 
     lang = check_lang(lang)
     if not items:
@@ -223,17 +223,7 @@ def key_docx(items: Sequence[Any], *, lang: str = "en", self_check: bool = True)
             rows.append(row)
         _table(doc, rows, size=8)
     for sheet in items:
-        parts = []
-        if sheet.pupil is not None:
-            parts.append(_("No. {k}", lang).format(k=sheet.pupil))
-            if sheet.name:
-                parts.append(sheet.name)
-            parts.append(_("seed {seed}", lang).format(seed=sheet.seed))
-        if self_check:
-            word = codes.self_check(sheet.questions, seed=sheet.seed, lang=lang).word
-            parts.append(_("self-check word: {word}", lang).format(word=word))
-        parts.append(_("{n} points", lang).format(n=sum(points(q) for q in sheet.questions)))
-        doc.add_heading(" · ".join(parts), level=2).paragraph_format.keep_with_next = True
+        doc.add_heading(_key_heading(sheet, lang, self_check), level=2).paragraph_format.keep_with_next = True
         rows = [["", _("Question", lang), _("Answer", lang), _("Why", lang)]]
         rows += [
             [_number(i, q), q.prompt, answer_text(q, lang), q.reason] for i, q in enumerate(sheet.questions, start=1)

@@ -229,6 +229,21 @@ def _title(sheet: Sheet, lang: str, key: bool = False) -> str:
     return title
 
 
+def _key_heading(sheet: Sheet, lang: str, self_check: bool) -> str:
+    """The heading of a sheet's part of the key: its pupil, seed, self-check word and points."""
+    parts = []
+    if sheet.pupil is not None:
+        parts.append(_("No. {k}", lang).format(k=sheet.pupil))
+        if sheet.name:
+            parts.append(sheet.name)
+        parts.append(_("seed {seed}", lang).format(seed=sheet.seed))
+    if self_check:
+        word = codes.self_check(sheet.questions, seed=sheet.seed, lang=lang).word
+        parts.append(_("self-check word: {word}", lang).format(word=word))
+    parts.append(_("{n} points", lang).format(n=sum(points(q) for q in sheet.questions)))
+    return " · ".join(parts)
+
+
 def _choices(options: Sequence[str], width: float = _WIDTH, *, stacked: bool = False) -> Drawing:
     """A box to tick before every option, all in one line (or more when they are long); with
     ``stacked`` one option a line (beside a picture)."""
@@ -863,18 +878,7 @@ def key_pdf(
         flowables.append(_p(info, style["info"]))
         flowables += _grid(items, style, lang, self_check)
     for k, sheet in enumerate(items, start=1):
-        parts = []
-        if sheet.pupil is not None:
-            parts.append(_("No. {k}", lang).format(k=sheet.pupil))
-            if sheet.name:
-                parts.append(sheet.name)
-            parts.append(_("seed {seed}", lang).format(seed=sheet.seed))
-        if self_check:
-            word = codes.self_check(sheet.questions, seed=sheet.seed, lang=lang).word
-            parts.append(_("self-check word: {word}", lang).format(word=word))
-        total = _("{n} points", lang).format(n=sum(points(q) for q in sheet.questions))
-        parts.append(total)
-        flowables += [CondPageBreak(50 * mm), _p(" · ".join(parts), style["pupil"])]
+        flowables += [CondPageBreak(50 * mm), _p(_key_heading(sheet, lang, self_check), style["pupil"])]
         flowables.append(_answer_table(sheet, style, lang, pictures=single))
         _tick(progress, k, len(items))
 
