@@ -93,6 +93,7 @@ HARDER_SHARE = 1 / 4
 POOL_PER_QUESTION = 6
 
 _K = TypeVar("_K")
+_S = TypeVar("_S")
 
 #: The most questions on one sheet, and the most pupils in one class set.
 MAX_COUNT = 60
@@ -256,6 +257,29 @@ def check_names(names: object, lang: str = "en") -> tuple[str, ...]:
     if not 1 <= len(out) <= MAX_STUDENTS:
         raise ValueError(_("a class list has 1 to {most} names, not {n}", lang).format(most=MAX_STUDENTS, n=len(out)))
     return tuple(out)
+
+
+def class_size(names: Sequence[str] | None, students: _S | None, lang: str = "en") -> _S | int | None:
+    """How many pupils: as many as the class list ``names`` where one is given (``students``, given
+    too, must say as many), else ``students`` as it is (its caller checks it).
+
+    >>> class_size(("Anna", "Ben"), None), class_size(None, 5), class_size(("Anna", "Ben"), 2)
+    (2, 5, 2)
+    >>> class_size(("Anna", "Ben"), 3)
+    Traceback (most recent call last):
+    ...
+    ValueError: the class list has 2 names, but students is 3: leave students out or make them as many
+    """
+    if names is None:
+        return students
+    if students is not None and students != len(names):
+        raise ValueError(
+            _(
+                "the class list has {n} names, but students is {students}: leave students out or make them as many",
+                lang,
+            ).format(n=len(names), students=said(students))
+        )
+    return len(names)
 
 
 def read_names(path: str | os.PathLike[str], lang: str = "en") -> tuple[str, ...]:

@@ -66,7 +66,7 @@ from numnum.extras import require
 from numnum.files import check_target, write_together
 from numnum.i18n import LANGS, translate_plural
 from numnum.i18n import translate as _
-from numnum.teaching.exercises import MAX_STUDENTS, _whole, check_names, said, topic_title
+from numnum.teaching.exercises import MAX_STUDENTS, _whole, check_names, class_size, said, topic_title
 from numnum.teaching.exercises.graded import MARK, name_keys, notebook_sheets, points_for, sheet_sum
 
 __all__ = [
@@ -112,14 +112,7 @@ def _class(students: object, names: object, lang: str) -> tuple[int, tuple[str, 
     lang = lang if lang in LANGS else "en"  # a bad lang is refused with the other settings
     if names is not None:
         names = check_names(names, lang)
-        if students is not None and students != len(names):
-            raise ValueError(
-                _(
-                    "the class list has {n} names, but students is {students}: leave students out or make them as many",
-                    lang,
-                ).format(n=len(names), students=said(students))
-            )
-        students = len(names)
+        students = class_size(names, students, lang)
     if students is None:
         return 0, ()
     return _whole(students, "students", 1, MAX_STUDENTS, lang), tuple(names or ())

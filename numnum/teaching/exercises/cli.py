@@ -28,7 +28,16 @@ from numnum.engine.registry import variant_ids
 from numnum.extras import require
 from numnum.i18n import N_
 from numnum.i18n import translate as _
-from numnum.teaching.exercises import MAX_COUNT, MAX_STUDENTS, TOPICS, find_topic, read_names, said, topic_names
+from numnum.teaching.exercises import (
+    MAX_COUNT,
+    MAX_STUDENTS,
+    TOPICS,
+    class_size,
+    find_topic,
+    read_names,
+    said,
+    topic_names,
+)
 from numnum.teaching.exercises.settings import chosen_lang, remember_lang
 
 __all__ = ["ProgressBar", "add_commands", "argv_lang", "run", "translate_argparse_error"]
@@ -260,15 +269,7 @@ def _worksheet(args: argparse.Namespace, lang: str, out: TextIO, err: TextIO) ->
     settings = _settings(args, lang)
     names = read_names(args.names, lang) if args.names is not None else None
     students = _whole_or_text(args.students)
-    if names is not None:
-        if students is not None and students != len(names):
-            raise ValueError(
-                _(
-                    "the class list has {n} names, but students is {students}: leave students out or make them as many",
-                    lang,
-                ).format(n=len(names), students=said(students))
-            )
-        students = len(names)
+    students = class_size(names, students, lang)
     if students is not None:
         students = _whole(students, "students", 1, MAX_STUDENTS, lang)
     path = check_output(args.output or f"{settings['topic']}.pdf", ".pdf", "worksheet", lang)
