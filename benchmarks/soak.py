@@ -25,9 +25,9 @@ may change the game (its save is the same before and after).  A computer player'
 must be legal, and choosing it must not change the game; its first choice is made again by a
 fresh bot of the same seed, which must choose the same.
 
-Teachers' decks: in NumNum the deck of a lesson (:func:`numnum.lesson_decks.lesson_deck`, lesson
+Teachers' decks: in NumNum the deck of a lesson (:func:`numnum.teaching.decks.lessons.lesson_deck`, lesson
 1 to 10), in the other games the standard deck for the options; then a random sub-deck of it,
-arranged with :func:`numnum.lesson_decks.arranged_deck` (a few named cards for player 0 and the
+arranged with :func:`numnum.teaching.decks.lessons.arranged_deck` (a few named cards for player 0 and the
 first cards turned up) and dealt with ``new_game(..., deck=...)`` and a hand size drawn from 1 to
 10.  Most such decks can be dealt; a few are drawn too small on purpose.  Set-ups that
 ``new_game`` (or ``arranged_deck``) refuses are counted: they must be refused with a
@@ -72,9 +72,9 @@ from typing import Any, NamedTuple
 
 import numnum
 from numnum.bots.expert import ExpertBot
+from numnum.engine.options import IntRange, OneOf
 from numnum.engine.registry import rules_for
-from numnum.lesson_decks import arranged_deck, lesson_deck
-from numnum.options import IntRange, OneOf
+from numnum.teaching.decks.lessons import arranged_deck, lesson_deck
 
 #: The set-ups soaked: every variant, classic Mau Mau with both presets.
 SETUPS = ("numnum", "maumau:basic", "maumau:club", "maumau_110", "number_one")

@@ -47,9 +47,9 @@ nitpicky = True
 DOCUMENTED = [
     "numnum.cards", "numnum.moves", "numnum.engine.game", "numnum.engine.player_view", "numnum.arithmetic",
     "numnum.explanations", "numnum.rulebook", "numnum.render.text", "numnum.tournament", "numnum.extras",
-    "numnum.exercises", "numnum.exercises.practice", "numnum.exercises.assignment", "numnum.exercises.graded",
-    "numnum.exercises.topics",
-    "numnum.printing", "numnum.printing.editable",
+    "numnum.teaching.exercises", "numnum.teaching.exercises.topics", "numnum.teaching.exercises.practice",
+    "numnum.teaching.exercises.assignment", "numnum.teaching.exercises.graded",
+    "numnum.teaching.printing", "numnum.teaching.printing.editable",
     "numnum.bots.base", "numnum.bots.make_bot", "numnum.errors",
 ]  # fmt: skip
 _checked = "|".join(m.replace(".", r"\.") + r"(\.[A-Za-z_]\w*)*" for m in DOCUMENTED)

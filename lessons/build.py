@@ -5,7 +5,7 @@ German notebook always have the same cells in the same order:
 
 - ``NAME = {"en": "01_...", "de": "01_..."}``: the notebook file names (without ``.ipynb``);
 - ``CELLS``: a list of ``("md", english, german)`` and ``("step", name)``: a step is a code cell
-  that calls ``numnum.lessons.lessonNN.name(lang)`` (the step's code, questions and answers live
+  that calls ``numnum.teaching.lessons.lessonNN.name(lang)`` (the step's code, questions and answers live
   in the package, never in the notebook).  ``("code", english, german)`` is a code cell written
   out (one text when it is the same in both languages; ``$LANG`` becomes ``"en"`` or ``"de"``).
   ``("practice",)`` is the practice for the lesson's star, the same in every lesson: its heading
@@ -104,7 +104,7 @@ def notebook(module: ModuleType, lang: str) -> NotebookNode:
         if kind == "step":
             number = module.NAME["en"][:2]
             label = PREPARES[lang]
-            text = f'# {label}\nfrom numnum.lessons import lesson{number}\n\nlesson{number}.{text}("{lang}")'
+            text = f'# {label}\nfrom numnum.teaching.lessons import lesson{number}\n\nlesson{number}.{text}("{lang}")'
         if kind == "md":
             cells.append(nbformat.v4.new_markdown_cell(mark_run_all(text, lang), id=cell_id))
             cells[-1].metadata = {"editable": False, "deletable": False}

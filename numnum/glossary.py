@@ -3,7 +3,7 @@
 A lesson, its exercises and its round of play use only the words that it or an earlier lesson
 teaches: lesson 2 does not say "prime number" (lesson 4 teaches it), and lesson 3's round does
 not speak of jokers (lesson 7).  :data:`GLOSSARY` is the one list of these words; the lesson
-decks (:mod:`numnum.lesson_decks`) and the explanations' words (:func:`numnum.explain` with a
+decks (:mod:`numnum.teaching.decks.lessons`) and the explanations' words (:func:`numnum.explain` with a
 ``level``) follow it, and ``tests/test_lesson_words.py`` reads every text of every lesson
 against it.  Light on purpose (nothing but the standard library): the engine's explanations
 import it.

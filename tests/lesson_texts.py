@@ -4,8 +4,8 @@ answer), the questions of its practice, and what the table says during its round
 
 :func:`lesson_texts` returns them as ``(where, text)`` pairs, the text as a pupil sees and a
 screen reader reads it (tags dropped, titles and labels kept), so a test can read them all
-against the glossary (:mod:`numnum.glossary`) and the mathematics (:mod:`numnum.lessons.claims`).
-The exercises' hidden texts are found by recording what the steps pass to :mod:`numnum.quiz`.
+against the glossary (:mod:`numnum.glossary`) and the mathematics (:mod:`numnum.teaching.lessons.claims`).
+The exercises' hidden texts are found by recording what the steps pass to :mod:`numnum.teaching.questions`.
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ from typing import Any
 import pytest
 
 import numnum
-from numnum import quiz
-from numnum.lessons import common, lesson
+from numnum.teaching import questions as quiz
+from numnum.teaching.lessons import common, lesson
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -334,5 +334,5 @@ def lesson_texts(number: int, lang: str) -> tuple[tuple[str, str], ...]:
             step = getattr(module, name, None)
             if step is not None:
                 out += [(f"round ({name})", t) for t in round_texts(step, lang)]
-    quiz._MEMORY.clear()
+    quiz.memory._MEMORY.clear()
     return tuple(out)

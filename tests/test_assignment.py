@@ -20,9 +20,10 @@ import nbformat
 import pytest
 
 from numnum.__main__ import main
-from numnum.exercises import TOPICS, Question, class_set, questions, read_names
-from numnum.exercises import graded as g
-from numnum.exercises.assignment import (
+from numnum.i18n import translate
+from numnum.teaching.exercises import TOPICS, Question, class_set, questions, read_names
+from numnum.teaching.exercises import graded as g
+from numnum.teaching.exercises.assignment import (
     AssignmentExists,
     assignment_notebook,
     expected_points,
@@ -31,8 +32,7 @@ from numnum.exercises.assignment import (
     where_it_exists,
     write_assignment,
 )
-from numnum.exercises.topics import build, pool
-from numnum.i18n import translate
+from numnum.teaching.exercises.topics import build, pool
 
 NAMES = ["Anna Berg", "Ben Ott", "Cem Kaya", "Dana Roth"]
 SETTINGS: dict[str, Any] = {"difficulty": 2, "count": 3, "seed": 3, "lang": "de"}

@@ -18,11 +18,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import numnum
-from numnum import Card, IllegalMove, cards, counting, decks, lesson_decks, moves
+from numnum import Card, IllegalMove, cards, moves
 from numnum.arithmetic import MAX_NUMBER, divisors, is_prime, number_fit, shared_rows
+from numnum.engine.options import Options
 from numnum.engine.registry import make_rules
 from numnum.engine.save import MAX_SAVE_TEXT
-from numnum.options import Options
+from numnum.teaching import counting
+from numnum.teaching.decks import lessons as lesson_decks
+from numnum.teaching.decks import teachers as decks
 from numnum.variants.number_one import CUSTOM_RULES, CustomTable, register_custom_rule
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"

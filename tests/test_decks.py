@@ -9,7 +9,7 @@ import pytest
 import numnum
 from numnum.arithmetic import prime_factors
 from numnum.cards import Card, Kind
-from numnum.decks import Deck, build_deck, check_playable, in_rows, standard
+from numnum.teaching.decks.teachers import Deck, build_deck, check_playable, in_rows, standard
 
 
 def numbers(deck: Deck) -> list[int]:

@@ -88,3 +88,15 @@ def test_every_path_in_the_architecture_table_exists() -> None:
     assert len(paths) > 40
     missing = [p for p in paths if not (ROOT / p).exists()]
     assert not missing, f"docs/architecture.md names paths that do not exist: {missing}"
+
+
+def test_every_module_is_on_the_architecture_map() -> None:
+    """Every module of ``numnum/`` has its row (a package's ``__init__.py``: its folder's row)."""
+    listed = set(architecture_paths())
+    unlisted = [
+        str(p.relative_to(ROOT))
+        for p in sorted((ROOT / "numnum").rglob("*.py"))
+        if str(p.relative_to(ROOT)) not in listed
+        and not (p.name == "__init__.py" and str(p.parent.relative_to(ROOT)) in listed)
+    ]
+    assert not unlisted, f"docs/architecture.md does not map: {unlisted}"

@@ -12,10 +12,19 @@ import pytest
 
 from numnum import explain
 from numnum.arithmetic import divisors, prime_factors
-from numnum.counting import longest_double_chain
-from numnum.exercises import TOPICS, Question, _dealer, class_set, pupil_seed, questions, sheet_mix, topic_title
-from numnum.exercises.topics import MAX_NUMBER, levels, pool
-from numnum.quiz import card_words
+from numnum.teaching.counting import longest_double_chain
+from numnum.teaching.exercises import (
+    TOPICS,
+    Question,
+    _dealer,
+    class_set,
+    pupil_seed,
+    questions,
+    sheet_mix,
+    topic_title,
+)
+from numnum.teaching.exercises.topics import MAX_NUMBER, levels, pool
+from numnum.teaching.questions import card_words
 
 ALL = [(t, d) for t in TOPICS for d in range(1, 6)]
 
@@ -222,7 +231,7 @@ def test_every_gcd_sheet_has_as_many_answers_1() -> None:
 
 
 def _gcd_score(q: Question, most: int) -> int:
-    """The score of a "gcd(a, b) = ?" question, counted as numnum.exercises.topics.SCORES says."""
+    """The score of a "gcd(a, b) = ?" question, counted as numnum.teaching.exercises.topics.SCORES says."""
     a, b = numbers_in(q.prompt)[:2]
     g = gcd(a, b)
     if g == 1:

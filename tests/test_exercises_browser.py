@@ -22,15 +22,15 @@ import pypdfium2
 import pytest
 from browser import ARTIFACTS, CHROMIUM, open_and_run, screenshot, serve
 
-from numnum.decks import build_deck
-from numnum.exercises import questions
-from numnum.printing import worksheet
-from numnum.printing.decks import deck_pdf
+from numnum.teaching.decks.teachers import build_deck
+from numnum.teaching.exercises import questions
+from numnum.teaching.printing import worksheet
+from numnum.teaching.printing.decks import deck_pdf
 
-SETUP = """from numnum.exercises.practice import practice_set
+SETUP = """from numnum.teaching.exercises.practice import practice_set
 ps = practice_set("fit", difficulty=1, count=2, seed=1, lang="de")
 ps.widget"""
-PANEL = """from numnum.exercises.panel import teacher_panel
+PANEL = """from numnum.teaching.exercises.panel import teacher_panel
 teacher_panel(lang="{lang}", folder="{folder}")"""
 
 

@@ -213,7 +213,7 @@ def test_a_class_list_gives_the_class_set_its_size(tmp_path: Path, capsys: pytes
 
 
 def test_the_names_go_to_the_printing_where_it_takes_them(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import numnum.printing
+    import numnum.teaching.printing
 
     calls: list[dict[str, object]] = []
 
@@ -221,7 +221,7 @@ def test_the_names_go_to_the_printing_where_it_takes_them(tmp_path: Path, monkey
         calls.append({"topic": topic, "names": names, **kwargs})
         return path, path
 
-    monkeypatch.setattr(numnum.printing, "write_worksheet", write_worksheet)
+    monkeypatch.setattr(numnum.teaching.printing, "write_worksheet", write_worksheet)
     (tmp_path / "k.txt").write_text("Anna\nBen\n", encoding="utf-8")
     assert main(["worksheet", "--topic", "kgv", "--names", str(tmp_path / "k.txt"), "-o", str(tmp_path / "x.pdf")]) == 0
     assert calls[0]["names"] == ("Anna", "Ben") and calls[0]["students"] == 2 and calls[0]["topic"] == "lcm"
@@ -271,7 +271,7 @@ def test_a_class_list_that_is_missing_a_folder_or_too_many_for_students(
 
 
 def test_every_topic_has_german_names(tmp_path: Path) -> None:
-    from numnum.exercises import TOPIC_NAMES_DE, TOPICS, find_topic, topic_names
+    from numnum.teaching.exercises import TOPIC_NAMES_DE, TOPICS, find_topic, topic_names
 
     assert set(TOPIC_NAMES_DE) == set(TOPICS) and len(set(topic_names("de"))) == len(TOPICS)
     for topic, names in TOPIC_NAMES_DE.items():
@@ -375,7 +375,7 @@ def test_argparse_errors_are_said_in_the_chosen_language(capsys: pytest.CaptureF
 def test_path_errors_in_the_chosen_language_exit_2_and_write_nothing(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, lang: str
 ) -> None:
-    from numnum.exercises import cli
+    from numnum.teaching.exercises import cli
 
     (tmp_path / "notes.txt").write_text("a file")
     (tmp_path / "sheets").mkdir()

@@ -9,16 +9,16 @@ from typing import Any
 import pypdfium2
 import pytest
 
-from numnum.decks import build_deck
-from numnum.exercises import TOPICS, Question
-from numnum.exercises.downloads import FileLinks
-from numnum.exercises.panel import FILE_TOPICS_DE, TeacherPanel, deck_name, sheet_name
-from numnum.exercises.practice import practice, practice_set
 from numnum.i18n import translate
-from numnum.printing import worksheet
-from numnum.printing.decks import deck_pdf
-from numnum.printing.editable import docx_text, key_docx
-from numnum.printing.worksheets import sheets
+from numnum.teaching.decks.teachers import build_deck
+from numnum.teaching.exercises import TOPICS, Question
+from numnum.teaching.exercises.downloads import FileLinks
+from numnum.teaching.exercises.panel import FILE_TOPICS_DE, TeacherPanel, deck_name, sheet_name
+from numnum.teaching.exercises.practice import practice, practice_set
+from numnum.teaching.printing import worksheet
+from numnum.teaching.printing.decks import deck_pdf
+from numnum.teaching.printing.editable import docx_text, key_docx
+from numnum.teaching.printing.worksheets import sheets
 
 
 def typed(q: Question) -> str:
@@ -259,12 +259,12 @@ def test_a_folder_that_cannot_hold_files_and_an_unexpected_failure_are_said_in_w
     panel = TeacherPanel(lang="de", folder=tmp_path / "a-file" / "inside")
     panel.worksheet_button.click()
     assert "lässt sich nicht anlegen" in panel.output.value
-    import numnum.printing
+    import numnum.teaching.printing
 
     def broken(*_args: object, **_kwargs: object) -> None:
         raise RuntimeError("the printer module broke")
 
-    monkeypatch.setattr(numnum.printing, "worksheet", broken)
+    monkeypatch.setattr(numnum.teaching.printing, "worksheet", broken)
     panel = TeacherPanel(lang="de", folder=tmp_path / "out")
     panel.worksheet_button.click()
     assert "Etwas ist schiefgegangen: RuntimeError: the printer module broke" in panel.output.value

@@ -19,8 +19,8 @@ import pytest
 
 import numnum
 from numnum.__main__ import main
-from numnum.exercises.panel import TeacherPanel
 from numnum.extras import EXTRAS, MissingExtra, missing, require
+from numnum.teaching.exercises.panel import TeacherPanel
 
 ROOT = Path(__file__).resolve().parent.parent
 #: Where the numnum of this test run is imported from (the work tree, or an installed wheel).
@@ -36,7 +36,9 @@ TEACHERS_DE = "Benotete Notebooks brauchen das Extra teachers (nbgrader fehlt): 
 def hide(monkeypatch: pytest.MonkeyPatch, *modules: str) -> None:
     """Make ``modules`` missing, and forget numnum's modules that import them, for this test."""
     for name in list(sys.modules):
-        if name.partition(".")[0] in modules or name.startswith(("numnum.printing", "numnum.exercises.assignment")):
+        if name.partition(".")[0] in modules or name.startswith(
+            ("numnum.teaching.printing", "numnum.teaching.exercises.assignment")
+        ):
             monkeypatch.delitem(sys.modules, name)
     for module in modules:
         monkeypatch.setitem(sys.modules, module, None)
@@ -116,15 +118,15 @@ def test_require_names_the_first_missing_module_in_the_users_language(monkeypatc
 def test_importing_the_printing_module_without_reportlab_says_which_extra(monkeypatch: pytest.MonkeyPatch) -> None:
     hide(monkeypatch, "reportlab")
     with pytest.raises(MissingExtra, match=re.escape(PRINT_EN)):
-        importlib.import_module("numnum.printing")
+        importlib.import_module("numnum.teaching.printing")
     with pytest.raises(MissingExtra, match=re.escape(PRINT_EN)):
-        importlib.import_module("numnum.printing.decks")
+        importlib.import_module("numnum.teaching.printing.decks")
 
 
 def test_importing_the_graded_notebooks_without_nbgrader_says_which_extra(monkeypatch: pytest.MonkeyPatch) -> None:
     hide(monkeypatch, "nbgrader")
     with pytest.raises(MissingExtra, match=re.escape(TEACHERS_EN)):
-        importlib.import_module("numnum.exercises.assignment")
+        importlib.import_module("numnum.teaching.exercises.assignment")
 
 
 @pytest.mark.parametrize(

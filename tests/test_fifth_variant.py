@@ -25,11 +25,11 @@ import pytest
 import numnum
 from numnum.cards import Card, CardSpec, Kind, card_example, register_card_reader
 from numnum.engine.game import Game
+from numnum.engine.options import IntRange, Options, option
 from numnum.engine.play_table import StateKey
 from numnum.engine.registry import register_variant, rules_for, unregister_variant, variant_ids
 from numnum.engine.rules import FACTS, Rules, missing_facts
 from numnum.moves import Move
-from numnum.options import IntRange, Options, option
 from numnum.render.cards import CARD_STYLES, card_back_svg, card_svg
 from numnum.render.scene_html import scene_html
 from numnum.render.text import table_text
@@ -267,8 +267,8 @@ def test_the_card_table_asks_the_toy_s_wish_and_offers_it_in_the_settings(oddeve
 
 
 def test_the_toy_shows_itself_in_notebooks_and_prints_its_deck(oddeven: type[Rules], tmp_path: Path) -> None:
-    from numnum.decks import check_playable, standard
-    from numnum.printing.decks import write_deck
+    from numnum.teaching.decks.teachers import check_playable, standard
+    from numnum.teaching.printing.decks import write_deck
 
     g = numnum.new_game(VARIANT, players=2, seed=1)
     assert ">O3<" in Card.parse("O3", VARIANT)._repr_svg_()

@@ -3,7 +3,7 @@
 The layers, bottom to top (a module may import its own layer and the layers below it):
 
 0. **basics** - ``numnum.cards``, ``numnum.card_names``, ``numnum.moves``, ``numnum.arithmetic``,
-   ``numnum.explanations``, ``numnum.glossary``, ``numnum.i18n``, ``numnum.options``, ``numnum.errors``,
+   ``numnum.explanations``, ``numnum.glossary``, ``numnum.i18n``, ``numnum.engine.options``, ``numnum.errors``,
    ``numnum.display``: cards, moves, times-table arithmetic and its explanation in words (in the words
    a lesson has taught: the glossary), translations, the options machinery,
    the error classes and the hook by which the renderers draw cards, views and explanations in
@@ -13,9 +13,16 @@ The layers, bottom to top (a module may import its own layer and the layers belo
 2. **variants** - ``numnum.variants``: the four games' rules, facts, options and card readers;
 3. **bots** - ``numnum.bots``: the computer players (they read the rules' facts);
 4. **render** - ``numnum.render``: pictures and texts of cards, tables and scenes;
-5. **applications** - everything else: the card table (``numnum.widget``), lessons, exercises,
-   printing, the rulebook, decks, pictures, the quiz, tournaments and the public API in
-   ``numnum/__init__.py``.
+5. **applications** - everything else: the card table (``numnum.widget``), the teaching side
+   (``numnum.teaching``: questions, pictures, counting, decks, lessons, exercises, printing), the
+   rulebook, tournaments and the public API in ``numnum/__init__.py``.
+
+Within the applications, the teaching side stands on top: it may import the engine side (engine,
+variants, bots, render, the card table, the rulebook) and the basics, never the reverse
+(:func:`imports_of_the_teaching_side`).  Only the command line (``numnum/__main__.py``, whose
+teachers' commands live in ``numnum.teaching.exercises.cli``) and the old import paths kept for
+notebooks in users' hands (``numnum.quiz``, ``numnum.exercises``, ...:
+``numnum.teaching.old_paths``) may import it.
 
 Every ``import`` and ``from ... import`` counts, also those inside functions; only imports under
 ``if TYPE_CHECKING:`` (for annotations, never run) are left out.  Relative imports do not occur.
@@ -43,7 +50,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "numnum.glossary",
             "numnum.card_names",
             "numnum.i18n",
-            "numnum.options",
+            "numnum.engine.options",
             "numnum.errors",
             "numnum.display",
         ),
@@ -131,6 +138,51 @@ def upward_imports(known: bool = False) -> list[str]:
     return found
 
 
+#: The teaching side: what pupils and teachers use.
+TEACHING = "numnum.teaching"
+#: The modules outside the teaching side that may import it: the command line and the old paths.
+TEACHING_DOORS = frozenset(
+    {"numnum.__main__", "numnum.quiz", "numnum.decks", "numnum.exercises", "numnum.printing", "numnum.lessons"}
+)
+
+
+def _in(module: str, prefix: str) -> bool:
+    return module == prefix or module.startswith(prefix + ".")
+
+
+def imports_of_the_teaching_side() -> list[str]:
+    """Every import of ``numnum.teaching`` by a module outside it (but the doors), with its place."""
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        module = module_name(path)
+        if _in(module, TEACHING) or module in TEACHING_DOORS:
+            continue
+        for line, imported in sorted(set(imported_modules(ast.parse(path.read_text(encoding="utf-8"))))):
+            if _in(imported, TEACHING):
+                found.append(f"{path.relative_to(PACKAGE.parent)}:{line}: {module} imports {imported}")
+    return found
+
+
+def test_nothing_below_the_teaching_side_imports_it() -> None:
+    """The engine side, the card table and the basics know nothing of lessons and exercises."""
+    assert imports_of_the_teaching_side() == []
+
+
+def test_the_doors_to_the_teaching_side_are_the_old_paths_and_the_command_line() -> None:
+    from numnum.teaching.old_paths import OLD_PATHS
+
+    assert {"numnum.__main__", *OLD_PATHS} == TEACHING_DOORS
+    for module in TEACHING_DOORS:
+        path = PACKAGE.parent / Path(*module.split("."))
+        assert path.with_suffix(".py").exists() or (path / "__init__.py").exists(), module
+
+
+def test_the_teaching_side_is_told_where_it_imports() -> None:
+    tree = ast.parse("from numnum.teaching.questions import answers\nimport numnum.cards\n")
+    assert [m for _line, m in imported_modules(tree) if _in(m, TEACHING)] == ["numnum.teaching.questions"]
+    assert not _in("numnum.teachings", TEACHING) and _in("numnum.teaching.lessons.lesson01", TEACHING)
+
+
 def test_no_module_imports_a_layer_above_its_own() -> None:
     assert upward_imports() == []
 
@@ -171,4 +223,4 @@ def test_imports_are_found_where_they_run(source: str, expected: list[str]) -> N
 def test_an_upward_import_is_told_with_its_place() -> None:
     assert layer_of("numnum.cards") < layer_of("numnum.engine.rules") < layer_of("numnum.variants.maumau")
     assert layer_of("numnum.variants") < layer_of("numnum.bots.expert") < layer_of("numnum.render.text")
-    assert layer_of("numnum.render.text") < layer_of("numnum.lessons.lesson01")
+    assert layer_of("numnum.render.text") < layer_of("numnum.teaching.lessons.lesson01")

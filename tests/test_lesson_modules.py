@@ -1,4 +1,4 @@
-"""The lesson modules (numnum.lessons): practice until three in a row, questions where the
+"""The lesson modules (numnum.teaching.lessons): practice until three in a row, questions where the
 lesson's idea decides the answer and that cannot be guessed, stars and answers kept per pupil,
 lesson-safe decks and gentle players, explanations that keep to what a lesson taught."""
 
@@ -13,11 +13,12 @@ from typing import Any
 import pytest
 
 import numnum
-from numnum import explain, quiz
+from numnum import explain
 from numnum.cards import Kind
-from numnum.lesson_decks import BAN_LESSON, JOKER_LESSON, WISH_LESSON, lesson_deck
-from numnum.lessons import LESSONS, lesson
-from numnum.lessons.common import (
+from numnum.teaching import questions as quiz
+from numnum.teaching.decks.lessons import BAN_LESSON, JOKER_LESSON, WISH_LESSON, lesson_deck
+from numnum.teaching.lessons import LESSONS, lesson
+from numnum.teaching.lessons.common import (
     MAX_GUESS,
     STREAK,
     DivisorsQuestion,
@@ -40,11 +41,11 @@ def home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Any:
     monkeypatch.setattr(progress, "keeping", "waiting")
     monkeypatch.setattr(progress, "browser", None)
     monkeypatch.setattr(progress, "problem", None)
-    quiz._MEMORY.clear()
-    quiz._VIEWS.clear()
+    quiz.memory._MEMORY.clear()
+    quiz.memory._VIEWS.clear()
     yield tmp_path
-    quiz._MEMORY.clear()
-    quiz._VIEWS.clear()
+    quiz.memory._MEMORY.clear()
+    quiz.memory._VIEWS.clear()
 
 
 def _practices() -> list[tuple[int, Any]]:
@@ -172,7 +173,7 @@ def test_card_questions_show_only_cards_that_exist(number: int) -> None:
 
 def test_lesson_10_asks_mau_mau_too() -> None:
     from numnum.cards import Card
-    from numnum.counting import choices
+    from numnum.teaching.counting import choices
 
     asked = 0
     for _level, q in _sample(lesson(10)._question, seeds=30):
@@ -192,7 +193,7 @@ def test_lesson_2_asks_all_divisors_and_all_rows() -> None:
 
 
 def test_three_in_a_row_at_the_first_try_earn_the_star(home: Path) -> None:
-    from numnum.lessons import lesson01
+    from numnum.teaching.lessons import lesson01
 
     p = Practice(1, lesson01._question, "en", seed=3, remember=True)
     q = p.question
@@ -232,7 +233,7 @@ def _answer_right(widget: Any, lang: str) -> None:
 
 
 def test_the_practice_widget_plays_to_the_star() -> None:
-    from numnum.lessons import lesson02
+    from numnum.teaching.lessons import lesson02
 
     w = lesson02.practise("de")
     status, _head, _picture, area, feedback, again = w.children
@@ -248,7 +249,7 @@ def test_the_practice_widget_plays_to_the_star() -> None:
 
 
 def test_a_wrong_typed_answer_is_one_try_and_a_repeated_one_no_second() -> None:
-    from numnum.lessons import lesson02
+    from numnum.teaching.lessons import lesson02
 
     w = lesson02.practise("en")
     _status, _head, _picture, area, feedback, _again = w.children
@@ -344,7 +345,7 @@ def _find(widget: Any, kind: str) -> list[Any]:
 
 
 def _questions() -> list[tuple[int, str]]:
-    from numnum.lessons.common import Page
+    from numnum.teaching.lessons.common import Page
 
     out = []
     for n, _name in LESSONS:
@@ -362,7 +363,7 @@ QUESTIONS = _questions()
 
 @pytest.mark.parametrize(("number", "step"), QUESTIONS, ids=[f"{n}-{s}" for n, s in QUESTIONS])
 def test_every_question_gives_a_hint_first_then_the_reason_with_its_picture(number: int, step: str) -> None:
-    from numnum import quiz
+    from numnum.teaching import questions as quiz
 
     for lang, again in (("en", "Try again!"), ("de", "Versuch es noch einmal!")):
         make = getattr(lesson(number), step)
@@ -370,7 +371,7 @@ def test_every_question_gives_a_hint_first_then_the_reason_with_its_picture(numb
             checked = False
             options = len(_find(_units(make(lang))[u], "Button"))
             for i in range(options):
-                quiz._MEMORY.clear()
+                quiz.memory._MEMORY.clear()
                 unit = _units(make(lang))[u]
                 feedback = unit.children[-1]
                 boxes = _find(unit, "Text")
@@ -390,11 +391,11 @@ def test_every_question_gives_a_hint_first_then_the_reason_with_its_picture(numb
                 checked = True
                 break
             assert checked, f"question {u} of {step} was never answered wrongly"
-    quiz._MEMORY.clear()
+    quiz.memory._MEMORY.clear()
 
 
 def test_lesson_8_offers_a_challenge_round_without_hints(monkeypatch: pytest.MonkeyPatch) -> None:
-    from numnum.lessons import lesson08
+    from numnum.teaching.lessons import lesson08
 
     seen: dict[str, Any] = {}
     monkeypatch.setattr(numnum, "play", lambda variant="numnum", **options: seen.update(options))

@@ -16,11 +16,11 @@ from typing import Any
 
 import pytest
 
-from numnum import quiz
 from numnum.identity import new_id
-from numnum.lessons import lesson
-from numnum.lessons.common import keeping_note, progress, stars_row
-from numnum.lessons.pupil import Kept, Pupil, lesson_path, read, write
+from numnum.teaching import questions as quiz
+from numnum.teaching.lessons import lesson
+from numnum.teaching.lessons.common import keeping_note, progress, stars_row
+from numnum.teaching.lessons.pupil import Kept, Pupil, lesson_path, read, write
 
 
 @pytest.fixture(autouse=True)
@@ -36,8 +36,8 @@ def _new_kernel(monkeypatch: pytest.MonkeyPatch) -> None:
     fresh = Pupil()
     for name in ("_stars", "_touched", "_views", "keeping", "browser", "problem"):
         monkeypatch.setattr(progress, name, getattr(fresh, name))
-    quiz._MEMORY.clear()
-    quiz._VIEWS.clear()
+    quiz.memory._MEMORY.clear()
+    quiz.memory._VIEWS.clear()
 
 
 def _begin(number: int, lang: str = "en") -> Any:

@@ -5,7 +5,7 @@ Each lesson is read in both languages as a pupil meets it (:mod:`lesson_texts`):
 what its steps show, what its exercises answer (hints, reasons and solutions, also after wrong
 answers), the questions of its practice and what the card table says during its round of play.
 The words come from the glossary (:mod:`numnum.glossary`), the claims are read and checked by
-:mod:`numnum.lessons.claims`.
+:mod:`numnum.teaching.lessons.claims`.
 """
 
 from __future__ import annotations
@@ -20,10 +20,10 @@ from numnum import explain
 from numnum.cards import Card, Kind
 from numnum.explanations import lesson_words
 from numnum.glossary import GLOSSARY, WORDS, taught_in, untaught
-from numnum.lesson_decks import lesson_deck
-from numnum.lessons import LESSONS, lesson
-from numnum.lessons.claims import false_claims, unknown_cards
-from numnum.quiz import check_divisors
+from numnum.teaching.decks.lessons import lesson_deck
+from numnum.teaching.lessons import LESSONS, lesson
+from numnum.teaching.lessons.claims import false_claims, unknown_cards
+from numnum.teaching.questions import check_divisors
 
 CASES = [(n, lang) for n, _name in LESSONS for lang in ("en", "de")]
 IDS = [f"lesson{n}-{lang}" for n, lang in CASES]

@@ -102,7 +102,7 @@ def test_english_and_german_lessons_have_the_same_structure(en: Path, de: Path) 
     assert '("en")' in a.cells[1].source and '("de")' in b.cells[1].source
 
 
-STEP = re.compile(r'# ⚙ [^\n]+\nfrom numnum\.lessons import (lesson\d\d)\n\n\1\.(\w+)\("(en|de)"\)')
+STEP = re.compile(r'# ⚙ [^\n]+\nfrom numnum\.teaching\.lessons import (lesson\d\d)\n\n\1\.(\w+)\("(en|de)"\)')
 
 
 def _steps(nb: Any) -> list[tuple[str, str, str]]:
@@ -125,13 +125,13 @@ def _has_feedback(widget: Any) -> bool:
 
 @pytest.mark.parametrize("path", ALL, ids=_id)
 def test_every_lesson_has_explanation_picture_exercises_practice_play_and_summary(path: Path) -> None:
-    from numnum.lessons.common import Page
+    from numnum.teaching.lessons.common import Page
 
     nb = nbformat.read(path, as_version=4)
     steps = _steps(nb)
     lang = path.parent.name
     assert {s[2] for s in steps} == {lang}
-    module = importlib.import_module(f"numnum.lessons.{steps[0][0]}")
+    module = importlib.import_module(f"numnum.teaching.lessons.{steps[0][0]}")
     names = [s[1] for s in steps]
     assert names[0] == "begin", "the first code cell is the friendly Start"
     assert names.count("play") == 1 and names.count("practise") == 1
@@ -188,7 +188,7 @@ def test_no_step_shows_a_card_code(path: Path, monkeypatch: pytest.MonkeyPatch, 
     for module, step, lang in _steps(nb):
         if step == "play":
             continue
-        shown = getattr(importlib.import_module(f"numnum.lessons.{module}"), step)(lang)
+        shown = getattr(importlib.import_module(f"numnum.teaching.lessons.{module}"), step)(lang)
         text = " ".join(_visible(t) for t in _widget_texts(shown))
         assert not CARD_CODE.findall(text), f"{step}: {CARD_CODE.findall(text)}"
 
@@ -211,7 +211,7 @@ def test_how_to_run_the_cells_shows_only_where_it_applies(path: Path) -> None:
     texts = "\n".join(c.source for c in nb.cells if c.cell_type == "markdown")
     assert texts.count("Run All Cells") == texts.count('<span class="numnum-run-all">') == 1
     assert re.search(r'<span class="numnum-run-all">\([^<]*Run All Cells[^<]*\)</span>', nb.cells[0].source)
-    from numnum.lessons.common import start_page
+    from numnum.teaching.lessons.common import start_page
 
     assert ".numnum-run-all { display: none }" in start_page(1, "x", "en").html()
 
@@ -230,7 +230,7 @@ _SENTENCES = re.compile(r"(?<=[.!?])\s+|\n\s*\n|\n(?=- |\d\. )|</p>")
 def _example_units(shown: Any) -> list[set[int]]:
     """What a step shows as an example, unit by unit: each sentence and each picture of a page,
     and the numbers an explorer starts with."""
-    from numnum.lessons.common import Page
+    from numnum.teaching.lessons.common import Page
 
     if isinstance(shown, Page):
         units = []
@@ -243,7 +243,7 @@ def _example_units(shown: Any) -> list[set[int]]:
 
 def _page_sentences(shown: Any) -> list[str]:
     """The sentences of a step's page (its pictures left out)."""
-    from numnum.lessons.common import Page
+    from numnum.teaching.lessons.common import Page
 
     if not isinstance(shown, Page):
         return []
@@ -252,7 +252,7 @@ def _page_sentences(shown: Any) -> list[str]:
 
 def _chart_pairs_of(shown: Any) -> list[set[int]]:
     """The (number, count) pairs of the bar charts of a step's page."""
-    from numnum.lessons.common import Page
+    from numnum.teaching.lessons.common import Page
 
     return [p for part in shown.parts for p in _chart_pairs(part)] if isinstance(shown, Page) else []
 
@@ -313,7 +313,7 @@ class _Asked:
 def _asked(shown: Any, candidates: set[int]) -> list[_Asked]:
     """The questions of a step.  A choice's right answer is found by clicking each button; a typed
     one by typing each of ``candidates`` (the numbers shown before) until one is right."""
-    from numnum import quiz
+    from numnum.teaching import questions as quiz
 
     out = []
     for box in _widgets(shown):
@@ -326,8 +326,8 @@ def _asked(shown: Any, candidates: set[int]) -> list[_Asked]:
         texts = [w for w in inside if type(w).__name__ == "Text"]
         if buttons and not texts:
             for b in buttons:
-                quiz._MEMORY.clear()
-                quiz._VIEWS.clear()
+                quiz.memory._MEMORY.clear()
+                quiz.memory._VIEWS.clear()
                 b.click()
                 if "numnum-feedback right" in children[-1].value:
                     question.answer |= _numbers(b.description)
@@ -338,8 +338,8 @@ def _asked(shown: Any, candidates: set[int]) -> list[_Asked]:
                     question.answer = {n}
                     break
         out.append(question)
-    quiz._MEMORY.clear()
-    quiz._VIEWS.clear()
+    quiz.memory._MEMORY.clear()
+    quiz.memory._VIEWS.clear()
     return out
 
 
@@ -368,7 +368,7 @@ def test_no_question_asks_what_an_example_just_showed(
     monkeypatch.setenv("NUMNUM_HOME", str(tmp_path))
     build = _build_module()
     source = next(m for m in build.lessons() if m.NAME["en"] == path.stem)
-    module = importlib.import_module(f"numnum.lessons.lesson{path.stem[:2]}")
+    module = importlib.import_module(f"numnum.teaching.lessons.lesson{path.stem[:2]}")
     units: list[set[int]] = []
     pairs: list[set[int]] = []
     sentences: list[str] = []

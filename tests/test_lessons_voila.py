@@ -97,7 +97,7 @@ def test_a_pupil_walks_a_lesson_in_the_app(
     body = page.inner_text("body")
     # no code, no traceback, no card codes
     assert page.locator(".jp-CodeCell .jp-InputArea, .cm-editor, .CodeMirror, .jp-InputPrompt").count() == 0
-    assert "numnum.lessons" not in body and "lesson01." not in body and "import" not in body
+    assert "numnum.teaching.lessons" not in body and "lesson01." not in body and "import" not in body
     assert "Traceback" not in body and "Error" not in body
     assert "Run All Cells" not in body, "how to run the cells in JupyterLab does not apply here"
     assert page.locator(".numnum-run-all").count() == 1 and not page.locator(".numnum-run-all").is_visible()

@@ -11,12 +11,12 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pytest
 
-from numnum.decks import build_deck, standard
-from numnum.exercises import TOPICS, questions
-from numnum.printing import key_path, worksheet, write_worksheet
-from numnum.printing.codes import self_check
-from numnum.printing.decks import CARD_HEIGHT, CARD_WIDTH, deck_pdf
-from numnum.printing.worksheets import CardRow, Sheet, key_pdf, plan_pages, points, sheets, sheets_pdf
+from numnum.teaching.decks.teachers import build_deck, standard
+from numnum.teaching.exercises import TOPICS, questions
+from numnum.teaching.printing import key_path, worksheet, write_worksheet
+from numnum.teaching.printing.codes import self_check
+from numnum.teaching.printing.decks import CARD_HEIGHT, CARD_WIDTH, deck_pdf
+from numnum.teaching.printing.worksheets import CardRow, Sheet, key_pdf, plan_pages, points, sheets, sheets_pdf
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts" / "printing"
 MM = 72 / 25.4
@@ -108,7 +108,7 @@ def test_a_class_set_has_one_numbered_sheet_per_pupil_and_one_key(tmp_path: Path
     key = flat(" ".join(pages_text(key_file.read_bytes())))
     for k in range(1, 29):
         assert f"Nr. {k} · Startzahl {5000 + k}" in key
-    from numnum.exercises import class_set
+    from numnum.teaching.exercises import class_set
 
     for sheet in class_set("gcd", students=28, difficulty=2, count=12, seed=5, lang="de")[::9]:
         for q in sheet:
@@ -360,7 +360,7 @@ def test_a_class_list_prints_names_and_bad_lists_are_refused_in_words(tmp_path: 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_an_editable_word_copy_lies_beside_every_pdf_with_the_same_content(tmp_path: Path, lang: str) -> None:
-    from numnum.printing.editable import docx_text, editable_path
+    from numnum.teaching.printing.editable import docx_text, editable_path
 
     names = ["Ali", "Bea", "Cem"]
     sheet_path, key_file = write_worksheet(tmp_path / "fit.pdf", "fit", count=4, seed=2, names=names, lang=lang)

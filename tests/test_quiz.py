@@ -12,10 +12,10 @@ from sympy import divisors as sympy_divisors
 from sympy import factorint
 from sympy import lcm as sympy_lcm
 
-from numnum import quiz
 from numnum.arithmetic import divisors, prime_factors
 from numnum.cards import Card, Kind
-from numnum.counting import (
+from numnum.teaching import questions as quiz
+from numnum.teaching.counting import (
     MAX_CHAIN_STEPS,
     MAX_DIFFERENT_NUMBERS,
     average_choices,
@@ -28,7 +28,7 @@ from numnum.counting import (
     numbers_fitting,
     share_of_choices,
 )
-from numnum.pictures import (
+from numnum.teaching.pictures import (
     bar_chart_svg,
     card_picture,
     chain_svg,
@@ -483,7 +483,9 @@ def test_the_longest_double_chain_of_five_thousand_copies_plays_them_all() -> No
 
 
 def test_a_hand_too_big_to_search_is_refused_naming_the_limit() -> None:
-    with pytest.raises(ValueError, match=f"more than {MAX_CHAIN_STEPS} steps, numnum.counting.MAX_CHAIN_STEPS"):
+    with pytest.raises(
+        ValueError, match=f"more than {MAX_CHAIN_STEPS} steps, numnum.teaching.counting.MAX_CHAIN_STEPS"
+    ):
         longest_double_chain([f"H{n}" for n in range(2, 40)], "H2")
     with pytest.raises(ValueError, match="MAX_CHAIN_STEPS"):  # refused before any search
         longest_double_chain([f"H{n}" for n in range(2, 5000)], "H2")
@@ -551,7 +553,7 @@ def test_numnum_gives_more_choices_than_classic_maumau() -> None:
 
 def test_an_arranged_deck_deals_the_named_hand_and_turns_up_the_named_cards() -> None:
     import numnum
-    from numnum.lesson_decks import arranged_deck
+    from numnum.teaching.decks.lessons import arranged_deck
 
     deck = arranged_deck(standard_deck(), players=4, hand_size=7, hand=["B2", "H1"], turn_up=["B2"], seed=3)
     assert sorted(deck) == sorted(c.text for c in standard_deck())
@@ -562,7 +564,7 @@ def test_an_arranged_deck_deals_the_named_hand_and_turns_up_the_named_cards() ->
 
 
 def test_an_arranged_deck_refuses_what_it_cannot_do() -> None:
-    from numnum.lesson_decks import arranged_deck
+    from numnum.teaching.decks.lessons import arranged_deck
 
     with pytest.raises(ValueError, match="more than the hand size"):
         arranged_deck(["H2"] * 10, 2, hand_size=1, hand=["H2", "H2"])
@@ -799,9 +801,9 @@ def test_a_common_divisor_that_is_not_the_greatest_is_named() -> None:
 
 
 def test_the_lessons_answer_the_typical_mistakes() -> None:
-    from numnum.lessons import lesson02, lesson04, lesson07, lesson09
+    from numnum.teaching.lessons import lesson02, lesson04, lesson07, lesson09
 
-    quiz._MEMORY.clear()
+    quiz.memory._MEMORY.clear()
     cases = [
         (lesson04.gcd_12_18("en"), "36", "a multiple of both, not a divisor"),  # the lcm is not taught yet
         (lesson04.gcd_40_56("en"), "4", "not the greatest common divisor"),
@@ -815,7 +817,7 @@ def test_the_lessons_answer_the_typical_mistakes() -> None:
     for widget, typed, says in cases:
         widget.children[-2].children[0].value = typed
         assert says in widget.children[-1].value, (typed, widget.children[-1].value)
-    quiz._MEMORY.clear()
+    quiz.memory._MEMORY.clear()
 
 
 # --- after the right answer the answers rest ---------------------------------------------------------
@@ -904,7 +906,7 @@ def test_answers_go_out_and_come_back() -> None:
     assert _feedback(again) == ""
     quiz.restore(key, kept[key])  # the widget on show gets them at once
     assert "numnum-feedback wrong" in _feedback(again)
-    quiz._LISTENERS.remove(heard.append)
+    quiz.memory._LISTENERS.remove(heard.append)
     quiz.forget("test-kept")
 
 

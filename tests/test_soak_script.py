@@ -20,9 +20,9 @@ import numnum
 from numnum.bots.expert import ExpertBot
 from numnum.engine import player_view
 from numnum.engine.game import Game
+from numnum.engine.options import IntRange
 from numnum.engine.registry import rules_for
-from numnum.lesson_decks import lesson_deck
-from numnum.options import IntRange
+from numnum.teaching.decks.lessons import lesson_deck
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPT = ROOT / "benchmarks" / "soak.py"

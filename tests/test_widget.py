@@ -493,8 +493,8 @@ def test_the_one_person_at_the_table_is_told_they_won() -> None:
 def test_the_settings_name_every_rule_value_in_words() -> None:
     import dataclasses
 
+    from numnum.engine.options import Flag, OneOf
     from numnum.engine.registry import rules_for
-    from numnum.options import Flag, OneOf
     from numnum.widget.build_scene import VALUE_LABELS
 
     for rules in map(rules_for, numnum.VARIANTS):
@@ -532,7 +532,7 @@ def test_a_next_step_that_is_no_short_text_is_refused(bad: object) -> None:
 def test_a_lesson_table_does_not_take_the_focus_when_its_cell_runs() -> None:
     """In a lesson the table stands far down the page: it must not pull the pupil down to it."""
     import numnum
-    from numnum.lessons.common import round_of_play
+    from numnum.teaching.lessons.common import round_of_play
 
     assert numnum.play("numnum", players=2, autosave=False).take_focus is True
     assert numnum.play("numnum", players=2, autosave=False, take_focus=False).take_focus is False

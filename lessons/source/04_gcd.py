@@ -1,6 +1,6 @@
 """Lesson 4: the greatest common divisor and prime factorisation."""
 
-from numnum.lessons import lesson04
+from numnum.teaching.lessons import lesson04
 
 NAME = {"en": "04_gcd_and_prime_factors", "de": "04_ggt_und_primfaktoren"}
 

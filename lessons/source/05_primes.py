@@ -1,6 +1,6 @@
 """Lesson 5: prime numbers, the lonely cards."""
 
-from numnum.lessons import lesson05
+from numnum.teaching.lessons import lesson05
 
 NAME = {"en": "05_prime_numbers_lonely_cards", "de": "05_primzahlen_einsame_karten"}
 

@@ -1,6 +1,6 @@
 """Lesson 7: the 1 – jokers, and why 1 is not a prime number."""
 
-from numnum.lessons import lesson07
+from numnum.teaching.lessons import lesson07
 
 JOKERS = sum(1 for c in lesson07.deck() if c.number == 1)
 

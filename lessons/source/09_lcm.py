@@ -2,8 +2,8 @@
 
 from math import lcm
 
-from numnum.lessons import lesson09
-from numnum.quiz import and_list
+from numnum.teaching.lessons import lesson09
+from numnum.teaching.questions import and_list
 
 #: The numbers of the hundred square in the 4-row and in the 6-row; those of the deck.
 FRAMED = ", ".join(str(n) for n in range(lcm(4, 6), 101, lcm(4, 6)))

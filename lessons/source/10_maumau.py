@@ -1,8 +1,8 @@
 """Lesson 10: classic Mau Mau and NumNum compared: which game gives more choices?"""
 
-from numnum.counting import choices, maumau_deck
-from numnum.lessons import lesson10
-from numnum.quiz import and_list
+from numnum.teaching.counting import choices, maumau_deck
+from numnum.teaching.lessons import lesson10
+from numnum.teaching.questions import and_list
 
 MAU = len(maumau_deck())
 SUIT, RANK, JACKS = lesson10.maumau_fits("H9")

@@ -35,10 +35,10 @@ from numnum.errors import IllegalMove
 from numnum.moves import LegalMoves, Move
 
 if TYPE_CHECKING:
+    from numnum.engine.options import Options
     from numnum.engine.play_table import PlayTable
     from numnum.engine.player_view import View
     from numnum.engine.rules import Rules
-    from numnum.options import Options
 
 __all__ = ["FIELDS", "STALEMATE_TURNS", "Game", "Phase"]
 

@@ -41,10 +41,10 @@ from numnum.card_names import the_card, the_cards
 from numnum.cards import Card, Kind
 from numnum.engine import reasons
 from numnum.engine.game import Game, Phase, repeated_cards, take
+from numnum.engine.options import CallOptions, Options
 from numnum.engine.play_table import CHAIN, NO_EFFECT, PLAIN, Effect, MetCards, PlayTable, StateKey, state_key
 from numnum.i18n import translate as _
 from numnum.moves import Action, LegalMoves, Move
-from numnum.options import CallOptions, Options
 
 __all__ = ["FACTS", "Rules", "missing_facts"]
 

@@ -1,20 +1,10 @@
-"""Printable PDFs: worksheets with answer keys and class sets, and print-and-play decks.
+"""The old path of :mod:`numnum.teaching.printing` (printable worksheets and decks), kept for existing notebooks.
 
-Pure pip packages (reportlab draws, svglib reads numnum's SVG pictures), no browser: the ``print``
-extra, ``pip install 'numnum[print]'`` (:mod:`numnum.extras`).
-
->>> from numnum.printing import worksheet
->>> sheet, key = worksheet("primes", count=3, seed=1, lang="de")
->>> sheet.startswith(b"%PDF") and key.startswith(b"%PDF")
-True
+Notebooks handed out before the teaching side moved to :mod:`numnum.teaching` import
+``numnum.printing``; this name (and every module below it) is the very same module as the new
+one (:mod:`numnum.teaching.old_paths`).  New code imports :mod:`numnum.teaching.printing`.
 """
 
-from __future__ import annotations
+from numnum.teaching.old_paths import keep
 
-from numnum.extras import require
-
-require("print")  # without reportlab or svglib: one line that names the extra to install
-
-from numnum.printing.worksheets import Sheet, key_path, sheets, worksheet, write_worksheet  # noqa: E402
-
-__all__ = ["Sheet", "key_path", "sheets", "worksheet", "write_worksheet"]
+keep(__name__)

@@ -40,10 +40,10 @@ import functools
 from importlib import resources
 from typing import Final
 
+from numnum.engine.options import Check, Flag, IntRange, OneOf, Options
 from numnum.engine.registry import rules_for
 from numnum.i18n import LANGS, N_
 from numnum.i18n import translate as _
-from numnum.options import Check, Flag, IntRange, OneOf, Options
 
 __all__ = ["LANGS", "RulesPage", "option_table", "rules_page"]
 

@@ -9,7 +9,7 @@ A fifth game is one module like these (``tests/test_fifth_variant.py`` makes one
 
 1. a card reader, registered with :func:`numnum.cards.register_card_reader` (a hint how cards
    are written and an example card);
-2. an options class (a frozen dataclass of :class:`numnum.options.Options`);
+2. an options class (a frozen dataclass of :class:`numnum.engine.options.Options`);
 3. a rules class (:class:`numnum.engine.rules.Rules`) with the hooks ``standard_deck``, ``start``
    and ``plays_of`` and the facts of :data:`numnum.engine.rules.FACTS` (title, rules pages, card
    style, the expert bot's budget, the names of the choices and the wish question);

@@ -22,11 +22,11 @@ from typing import ClassVar
 from numnum.card_names import the_card
 from numnum.cards import Card, register_card_reader
 from numnum.engine.game import Game, Phase
+from numnum.engine.options import Options
 from numnum.engine.play_table import NO_EFFECT, Effect
 from numnum.i18n import N_
 from numnum.i18n import translate as _
 from numnum.moves import Move
-from numnum.options import Options
 from numnum.variants.coloured import SKAT_WORDS, ColouredRules
 from numnum.variants.notation import MAUMAU_RANKS, SUIT_NAMES, SUITS, ranked_reader
 from numnum.variants.options import MauMauOptions

@@ -17,10 +17,10 @@ from typing import ClassVar, Final
 
 from numnum.cards import Card, Kind, register_card_reader
 from numnum.engine.game import Game
+from numnum.engine.options import Options
 from numnum.engine.play_table import NO_EFFECT, Effect
 from numnum.i18n import N_
 from numnum.i18n import translate as _
-from numnum.options import Options
 from numnum.variants.coloured import ColouredRules
 from numnum.variants.notation import COLOUR_NAMES, COLOURS_110, ranked_reader
 from numnum.variants.options import MauMau110Options

@@ -28,11 +28,11 @@ from typing import ClassVar, Final, NamedTuple
 from numnum.card_names import the_card
 from numnum.cards import Card, Kind, register_card_reader
 from numnum.engine.game import Game, Phase
+from numnum.engine.options import Options
 from numnum.engine.play_table import NO_EFFECT, Effect, PlayTable
 from numnum.i18n import N_
 from numnum.i18n import translate as _
 from numnum.moves import Move
-from numnum.options import Options
 from numnum.variants.coloured import ColouredRules
 from numnum.variants.notation import COLOUR_NAMES, COLOURS_ONE, ranked_reader
 from numnum.variants.options import NumberOneOptions

@@ -1,6 +1,6 @@
 """The rule options of the four games: which house rules each offers, their presets and checks.
 
-Each game's options are a frozen dataclass (see :mod:`numnum.options`); its rules module reads
+Each game's options are a frozen dataclass (see :mod:`numnum.engine.options`); its rules module reads
 them.  They live here, apart from the rules, because this module stays interpreted when the
 engine is compiled with mypyc (a compiled dataclass would lose its ``ClassVar`` annotations).
 
@@ -20,8 +20,8 @@ import dataclasses
 from collections.abc import Mapping
 from typing import ClassVar, Literal
 
+from numnum.engine.options import CallOptions, Check, Flag, IntRange, OneOf, Options, option
 from numnum.i18n import N_
-from numnum.options import CallOptions, Check, Flag, IntRange, OneOf, Options, option
 
 __all__ = ["MauMau110Options", "MauMauOptions", "NumNumOptions", "NumberOneOptions"]
 

@@ -17,11 +17,11 @@ from numnum.bots import bot_level
 from numnum.card_names import card_name
 from numnum.cards import Card
 from numnum.engine.game import Phase
+from numnum.engine.options import Flag, IntRange, OneOf
 from numnum.engine.registry import rules_for, variant_ids
 from numnum.i18n import N_, translate_plural
 from numnum.i18n import translate as _
 from numnum.moves import Action, Move
-from numnum.options import Flag, IntRange, OneOf
 from numnum.render.scene import Button, Field, HandCard, Overlay, Picker, Scene, SeatScene
 from numnum.widget.words import call_word, log_line
 

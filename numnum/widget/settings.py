@@ -26,10 +26,10 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from numnum.bots import bot_level
+from numnum.engine.options import Flag, IntRange, OneOf
 from numnum.engine.registry import rules_for, variant_ids
 from numnum.i18n import N_
 from numnum.i18n import translate as _
-from numnum.options import Flag, IntRange, OneOf
 
 if TYPE_CHECKING:
     from numnum.widget.controller import Controller
