@@ -131,10 +131,23 @@ def test_every_wheel_of_the_lock_is_there_with_its_checksum(site: Path) -> None:
     for name in ("micropip", "ipython", "jedi", "comm", "numnum", "ipywidgets", "anywidget", "sympy", "mistune"):
         assert name in packages, name
     assert packages["numnum"]["imports"] == ["numnum"]  # so that `import numnum` loads it, no %pip
-    assert {"ipywidgets", "anywidget", "sympy", "mistune"} <= set(packages["numnum"]["depends"])
+    assert {"ipywidgets", "anywidget", "mistune"} <= set(packages["numnum"]["depends"])
     assert "babel" not in packages, "the German catalog is compiled; babel stays out of the browser"
     for core in ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
         assert (pyodide / core).exists(), core
+
+
+def test_sympy_is_in_the_site_but_not_loaded_with_numnum(site: Path) -> None:
+    # the explanations' factorisations load it when they are first shown (numnum.explanations)
+    packages = _lock(site)["packages"]
+    assert "sympy" not in packages["numnum"]["depends"] and "mpmath" not in packages["numnum"]["depends"]
+    assert "mpmath" in packages["sympy"]["depends"]
+    for name in ("sympy", "mpmath"):
+        assert (site / "static" / "pyodide" / packages[name]["file_name"]).exists(), name
+    wheel = next((site / "static" / "pyodide").glob("numnum-*.whl"))
+    with zipfile.ZipFile(wheel) as z:
+        meta = z.read(next(n for n in z.namelist() if n.endswith(".dist-info/METADATA"))).decode()
+    assert "Requires-Dist: sympy" in meta, "the package numnum itself still requires sympy"
 
 
 def test_the_browser_is_never_sent_to_another_host(site: Path) -> None:

@@ -88,6 +88,13 @@ EXTRA_VERSIONS = {
 #: lessons from a server, and the printed worksheets and decks (reportlab, svglib) are made with
 #: an installed numnum: the site's practice sets work without them.
 NOT_IN_BROWSER = {"widgetsnbextension", "jupyterlab-widgets", "babel", "voila", "reportlab", "svglib"}
+#: numnum's requirements that the site loads only when they are first needed, not at ``import
+#: numnum``: sympy (and mpmath, which sympy needs) draws the explanations' prime factorisations,
+#: which a table never shows, so :func:`load_lazily` takes it out of numnum's dependencies in the
+#: site's lock (4.5 MB less before the first game); its wheels stay in the site, and
+#: :mod:`numnum.explanations` asks Pyodide for it when the first explanation needs it.  The
+#: package numnum itself keeps requiring sympy.
+LAZY = frozenset({"sympy"})
 #: Folders of a wheel that only its developers use (Pyodide's own build leaves them out as well,
 #: as "unvendored tests"): dropped from the site's wheels (sympy's tests alone are 2 MB).
 DEV_FOLDERS = {"tests", "test", "benchmarks"}
@@ -388,10 +395,28 @@ def make_lock(pyodide: Path, dest: Path, wheels_dir: Path) -> dict[str, Any]:
             unvendored_tests=False,
         )
         packages[name] = entry
-    lock["packages"] = packages
+    lock["packages"] = load_lazily(packages)
     (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True), encoding="utf-8")
     log(f"pyodide-lock.json lists {len(packages)} packages: {', '.join(sorted(packages))}")
     return lock
+
+
+def load_lazily(packages: dict[str, Any]) -> dict[str, Any]:
+    """The lock's ``packages`` with :data:`LAZY` taken out of numnum's ``depends`` (they stay listed).
+
+    ``import numnum`` then loads numnum and what it needs at once; a lazy package comes when
+    numnum asks Pyodide for it (``pyodide_js.loadPackage``), with its own dependencies.
+
+    >>> lock = {"numnum": {"depends": ["ipywidgets", "sympy"]}, "sympy": {"depends": ["mpmath"]}}
+    >>> load_lazily(lock)["numnum"]["depends"], sorted(lock)
+    (['ipywidgets'], ['numnum', 'sympy'])
+    """
+    missing = LAZY - set(packages)
+    if missing:
+        sys.exit(f"[lite] the lock lacks what numnum loads lazily: {', '.join(sorted(missing))}")
+    numnum = packages["numnum"]
+    numnum["depends"] = [d for d in numnum["depends"] if d not in LAZY]
+    return packages
 
 
 # --- what the site is built from -------------------------------------------------------------
