@@ -234,11 +234,13 @@ def served(site: Path) -> Iterator[str]:
 class Offline:
     """A chromium context that reaches only ``base``: other hosts are blocked and recorded."""
 
-    def __init__(self, browser: Any, base: str) -> None:
+    def __init__(self, browser: Any, base: str, service_workers: str = "allow") -> None:
         self.base = base
         self.blocked: list[str] = []
         self.missing: list[str] = []
-        self.context = browser.new_context(viewport={"width": 1280, "height": 1000})
+        # service_workers="block": as a browser that blocks them, or a page from plain http://
+        viewport = {"width": 1280, "height": 1000}
+        self.context = browser.new_context(viewport=viewport, service_workers=service_workers)
         self.context.route("**/*", self._route)
         self.page = self.context.new_page()
         self.page.set_default_timeout(SLOW)
@@ -414,3 +416,55 @@ def test_a_lessons_star_and_typed_answer_stay_after_a_reload(offline: Offline) -
     practice.scroll_into_view_if_needed()
     practice.wait_for(timeout=60_000)
     screenshot(page, "lite-lesson-after-reload")
+    # and in the next lesson (another notebook, another kernel): the star of lesson 1 is there
+    _close_all_tabs(page)  # else JupyterLab opens lesson 1 again beside it
+    offline.open_and_run("lessons/en/02_multiples_and_divisors.ipynb")
+    page.locator(STARS, has_text="★").first.wait_for(timeout=SLOW)
+    assert "Your stars: ★ ☆ ☆" in (page.locator(STARS).first.text_content() or "")
+    assert not page.locator(".numnum-kept-note").count(), "kept: nothing to say"
+
+
+# --- without the service worker (plain http:// on a school server, or a browser that blocks them)
+
+
+def test_without_a_service_worker_the_table_and_the_lesson_say_that_nothing_is_kept(
+    chromium: Any, served: str, request: pytest.FixtureRequest
+) -> None:
+    session = Offline(chromium, served, service_workers="block")
+    page = session.page
+    try:
+        session.open_and_run("play.ipynb")
+        note = page.locator(f"{TABLE} .nn-note")
+        note.wait_for(timeout=SLOW)
+        text = note.inner_text()
+        assert "This page cannot keep your game" in text and "https://" in text and "localhost" in text, text
+        _wait_for_my_turn(page)
+        _move(page)  # the game plays on, in the kernel's memory
+        screenshot(page, "lite-not-kept-table", TABLE)
+        _close_all_tabs(page)
+        session.open_and_run("lessons/de/01_einmaleins_als_reihen.ipynb")  # and in German, in a lesson
+        said = page.locator(".numnum-pupil .numnum-kept-note", has_text="Diese Seite kann").first
+        said.wait_for(timeout=SLOW)  # (before the browser has said who it is, it says "not yet")
+        text = said.text_content() or ""
+        assert "Diese Seite kann deine Sterne und Antworten nicht aufbewahren" in text and "https://" in text, text
+        said.scroll_into_view_if_needed()
+        screenshot(page, "lite-not-kept-lesson")
+    finally:
+        screenshot(page, f"lite-last-{request.node.name}")
+        session.context.close()
+    assert session.blocked == [], f"the site asked other hosts: {session.blocked[:5]}"
+    assert session.missing == [], f"files the site lacks: {session.missing[:5]}"
+
+
+def _close_all_tabs(page: Any) -> None:
+    """File → Close All Tabs (changes not saved), so that the next page opens only its notebook."""
+    page.get_by_role("menuitem", name="File", exact=True).click()
+    page.get_by_text("Close All Tabs", exact=True).click()
+    for _ in range(10):  # JupyterLab asks for each changed notebook
+        discard = page.locator(".jp-Dialog button", has_text="Discard")
+        try:
+            discard.first.wait_for(timeout=3_000)
+        except Exception:
+            break
+        discard.first.click()
+    page.locator(".jp-NotebookPanel").first.wait_for(state="detached", timeout=30_000)

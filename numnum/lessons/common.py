@@ -282,6 +282,15 @@ def keeping_note(lang: str) -> str:
             "Deine Sterne und Antworten werden noch nicht aufbewahrt: Noch hat kein Browser gesagt, "
             "wer diese Seite zeigt.",
         )
+    elif progress.lost_on_reload:
+        text = tr(
+            lang,
+            "This page cannot keep your stars and answers: after a reload they are gone. "
+            "Teacher: serve the site with https:// (or open it on localhost), then games and stars are kept.",
+            "Diese Seite kann deine Sterne und Antworten nicht aufbewahren: Nach dem Neuladen sind sie weg. "
+            "Für Lehrkräfte: Stellt die Seite über https:// bereit (oder öffnet sie über localhost), "
+            "dann bleiben Spiele und Sterne erhalten.",
+        )
     elif progress.keeping == "no":
         text = tr(
             lang,

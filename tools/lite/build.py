@@ -552,6 +552,7 @@ def build(out: Path, cache: Path) -> None:
         for font in (out / "build").glob(pattern):
             font.unlink()
     prune_mermaid(out / "build")
+    drive_needs_the_service_worker(out / "extensions")
     left_out = prune_extensions(out)
     if left_out:
         log(f"extensions left out: {', '.join(left_out)}")
@@ -587,6 +588,55 @@ def prune_extensions(site: Path) -> list[str]:
         if scope != site / "extensions" and not any(scope.iterdir()):
             scope.rmdir()
     return gone
+
+
+#: Where the Pyodide kernel extension decides whether the kernel mounts the site's drive
+#: (``/drive``): when a service worker is registered (or the page is cross-origin isolated).
+_MOUNT_DRIVE = re.compile(r"(\w+)=!!\(\(null==(\w+)\?void 0:\2\.enabled\)\|\|crossOriginIsolated\)")
+#: ... and with :func:`drive_needs_the_service_worker`: only when a service worker also runs the page.
+_MOUNT_DRIVE_FIXED = (
+    r"\1=!!((null==\2?void 0:\2.enabled)&&!!(navigator.serviceWorker&&navigator.serviceWorker.controller)"
+    r"||crossOriginIsolated)"
+)
+
+
+def drive_needs_the_service_worker(extensions: Path) -> bool:
+    """The kernel mounts the site's drive only when a service worker runs the page; whether it was changed.
+
+    The drive's requests (``api/drive``) are answered by the site's service worker.  A browser
+    that blocks service workers may still report one as registered; the kernel then mounts a
+    drive that nobody answers (every request a ``501`` from the web server), and a notebook in
+    a folder (a lesson) never starts: the kernel's first step, going to the notebook's folder
+    on the drive, fails.  With this change such a kernel has no drive, every notebook starts,
+    and numnum says that nothing is kept (:func:`numnum.identity.home_is_kept`).  When the
+    kernel's code does not look as expected, nothing is changed (and the build says so).
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> js = folder / "716.abc.js"
+    >>> _ = js.write_text("let l=!!((null==i?void 0:i.enabled)||crossOriginIsolated),o=1")
+    >>> drive_needs_the_service_worker(folder)
+    [lite] drive: the kernel mounts it only when a service worker runs the page (716.abc.js)
+    True
+    >>> "&&!!(navigator.serviceWorker&&navigator.serviceWorker.controller)||" in js.read_text()
+    True
+    >>> drive_needs_the_service_worker(folder)  # changed already: not as expected any more
+    [lite] drive: the Pyodide kernel's code is not as expected; its drive is left as it is
+    False
+    """
+    found = [
+        (js, text)
+        for js in extensions.rglob("*.js")
+        if "crossOriginIsolated" in (text := js.read_text(encoding="utf-8", errors="replace"))
+        and _MOUNT_DRIVE.search(text)
+    ]
+    if len(found) != 1 or len(_MOUNT_DRIVE.findall(found[0][1])) != 1:
+        log("drive: the Pyodide kernel's code is not as expected; its drive is left as it is")
+        return False
+    js, text = found[0]
+    js.write_text(_MOUNT_DRIVE.sub(_MOUNT_DRIVE_FIXED, text), encoding="utf-8")
+    log(f"drive: the kernel mounts it only when a service worker runs the page ({js.name})")
+    return True
 
 
 def prune_mermaid(build_dir: Path) -> int:
