@@ -468,3 +468,69 @@ def _close_all_tabs(page: Any) -> None:
             break
         discard.first.click()
     page.locator(".jp-NotebookPanel").first.wait_for(state="detached", timeout=30_000)
+
+
+# --- a pupil's saved copy of a lesson, and the teacher's newer version on the site
+
+
+FIRST_CELL_IS_THE_TEACHERS = (
+    "() => (document.querySelector('.jp-Notebook .jp-Cell')?.textContent ?? '').includes(\"the teacher's new version\")"
+)
+
+
+def test_a_saved_lesson_hears_of_the_teachers_newer_version_and_starts_again(offline: Offline, site: Path) -> None:
+    page, base = offline.page, offline.base
+    path = "lessons/en/01_times_tables_as_rows.ipynb"
+    page.goto(f"{base}/lab/index.html?path={urllib.parse.quote(path)}")
+    _run_all_when_the_kernel_is_ready(offline)
+    page.locator(".numnum-copy .numnum-copy-again").first.wait_for(timeout=SLOW)
+    assert page.locator("[data-copy='same']").count() == 1, "the site's version: nothing newer"
+    page.locator(".jp-Notebook").first.click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("Control+s")  # the pupil saves: the browser keeps its own copy
+    page.wait_for_function("() => !document.querySelector('.lm-TabBar-tab.jp-mod-dirty')", timeout=60_000)
+
+    # the teacher puts a newer version of the lesson on the site (served in place of the built one)
+    teacher = json.loads((site / "files" / path).read_text(encoding="utf-8"))
+    teacher["cells"][0]["source"] = ["# Lesson 1, the teacher's new version\n"]
+    teacher["metadata"][lite_build.VERSION_KEY] = "0123456789ab"
+    versions = json.loads((site / lite_build.VERSIONS).read_text(encoding="utf-8"))
+    assert versions["notebooks"][path] == json.loads((site / "files" / path).read_text())["metadata"]["numnum_version"]
+    versions["notebooks"][path] = "0123456789ab"
+    # (on the context: the site's service worker fetches them, and the page's routes do not see it)
+    offline.context.route(f"{base}/files/{path}", lambda route: route.fulfill(json=teacher))
+    offline.context.route(f"{base}/{lite_build.VERSIONS}", lambda route: route.fulfill(json=versions))
+
+    page.reload()
+    _run_all_when_the_kernel_is_ready(offline)
+    newer = page.locator(".numnum-copy-newer").first
+    newer.wait_for(timeout=SLOW)
+    assert "Your teacher has a newer version of this lesson" in (newer.text_content() or "")
+    assert not page.evaluate(FIRST_CELL_IS_THE_TEACHERS), "the pupil's copy is open"
+    newer.scroll_into_view_if_needed()
+    screenshot(page, "lite-lesson-newer")
+    page.locator(".numnum-copy-again").first.click()
+    assert "Your stars and answers stay" in (page.locator(".numnum-copy-say").first.text_content() or "")
+    page.locator(".numnum-copy-yes").first.click()
+    page.wait_for_function(FIRST_CELL_IS_THE_TEACHERS, timeout=60_000)
+    page.wait_for_function("() => !document.querySelector('.lm-TabBar-tab.jp-mod-dirty')", timeout=60_000)
+
+    page.reload()  # the browser's copy is the teacher's version now
+    _run_all_when_the_kernel_is_ready(offline)
+    page.wait_for_function(FIRST_CELL_IS_THE_TEACHERS, timeout=SLOW)
+    page.locator("[data-copy='same'] .numnum-copy-again").first.wait_for(timeout=SLOW)
+    assert page.locator(".numnum-copy-newer").count() == 0
+
+
+#: The kernel is ready: its status is "idle" after it has been starting (before the kernel starts,
+#: the notebook shows "idle" once too); as benchmarks/lite.py waits for it.
+KERNEL_READY = (
+    "() => { const s = document.querySelector('.jp-Notebook-ExecutionIndicator')?.dataset.status;"
+    " if (s && s !== 'idle') window.numnumStarting = true; return s === 'idle' && window.numnumStarting === true; }"
+)
+
+
+def _run_all_when_the_kernel_is_ready(offline: Offline) -> None:
+    """Run All Cells once the kernel has started (on a busy machine a click while it starts may be lost)."""
+    offline.page.wait_for_function(KERNEL_READY, polling=100, timeout=SLOW)
+    offline.run_all()

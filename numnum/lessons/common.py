@@ -321,11 +321,13 @@ def start(lesson: int, title: str, lang: str) -> Any:
     """The friendly Start step: what to do now, and the stars earned so far (in a box that tells
     the kernel which browser shows the lesson: its stars and answers are this pupil's)."""
     from numnum.lessons.box import PupilBox
+    from numnum.lessons.copy_box import LessonCopy
 
     w = importlib.import_module("ipywidgets")
     check_lang(lang)
     page = w.HTML(value=start_page(lesson, title, lang).html())
-    return w.VBox([page, PupilBox(progress, lambda: stars_row(lang))])
+    # in the no-install site: "Start this lesson again", and whether the site has a newer one
+    return w.VBox([page, PupilBox(progress, lambda: stars_row(lang)), LessonCopy(lang)])
 
 
 def after_round(lang: str) -> str:

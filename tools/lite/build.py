@@ -494,6 +494,52 @@ def stage_contents(files: Path) -> list[str]:
     return shown
 
 
+#: Written into the site: the version of each notebook it shows (see :func:`stamp_versions`).
+VERSIONS = "numnum-notebooks.json"
+#: The key of a notebook's metadata that holds its version in the site.
+VERSION_KEY = "numnum_version"
+
+
+def notebook_version(notebook: dict[str, Any]) -> str:
+    """A notebook's version: 12 hex digits of a SHA-256 over its cells (sources, not outputs).
+
+    >>> cells = [{"cell_type": "markdown", "source": ["# Lesson 1"], "metadata": {}}]
+    >>> v = notebook_version({"cells": cells})
+    >>> len(v), v == notebook_version({"cells": cells, "metadata": {"x": 1}})
+    (12, True)
+    >>> v == notebook_version({"cells": [{**cells[0], "source": ["# Lesson 1, new"]}]})
+    False
+    """
+    sources = [
+        (c.get("cell_type"), "".join(c.get("source", [])) if isinstance(c.get("source"), list) else c.get("source"))
+        for c in notebook.get("cells", [])
+    ]
+    return hashlib.sha256(json.dumps(sources, ensure_ascii=False).encode("utf-8")).hexdigest()[:12]
+
+
+def stamp_versions(files: Path, shown: list[str]) -> dict[str, str]:
+    """Write each staged notebook's version (:func:`notebook_version`) into its metadata
+    (:data:`VERSION_KEY`); path -> version, for :data:`VERSIONS`.
+
+    A pupil's saved copy of a lesson keeps the version it was made from; the lesson compares it
+    with the site's (``numnum/lessons/copy_box.js``) and offers the teacher's newer version.
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> _ = (folder / "a.ipynb").write_text('{"cells": [], "metadata": {}}')
+    >>> versions = stamp_versions(folder, ["a.ipynb"])
+    >>> json.loads((folder / "a.ipynb").read_text())["metadata"][VERSION_KEY] == versions["a.ipynb"]
+    True
+    """
+    versions = {}
+    for name in shown:
+        path = files / name
+        notebook = json.loads(path.read_text(encoding="utf-8"))
+        versions[name] = notebook.setdefault("metadata", {})[VERSION_KEY] = notebook_version(notebook)
+        path.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return versions
+
+
 def lite_config() -> dict[str, Any]:
     """The site's ``jupyter-lite.json`` (before jupyterlite adds its own entries)."""
     return {
@@ -527,6 +573,7 @@ def build(out: Path, cache: Path) -> None:
     make_lock(pyodide, pyodide_out, cache / "wheels")
 
     shown = stage_contents(stage / "files")
+    versions = stamp_versions(stage / "files", shown)
     log(f"{len(shown)} notebooks: {', '.join(shown[:6])}, ...")
     (stage / "jupyter-lite.json").write_text(json.dumps(lite_config(), indent=1), encoding="utf-8")
 
@@ -556,6 +603,7 @@ def build(out: Path, cache: Path) -> None:
     left_out = prune_extensions(out)
     if left_out:
         log(f"extensions left out: {', '.join(left_out)}")
+    (out / VERSIONS).write_text(json.dumps({"notebooks": versions}, indent=1), encoding="utf-8")
     stamp = {"inputs": digest, "pyodide": PYODIDE_VERSION, "notebooks": shown}
     (out / STAMP).write_text(json.dumps(stamp, indent=1), encoding="utf-8")
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
