@@ -45,10 +45,15 @@ async function numnumRestore(context, root) {
   await context.save();
 }
 
-async function render({ model, el }) {
+// The box appears at once (empty); what it says comes when the site's versions are read, so that
+// a slow answer never holds up the lesson's other boxes.
+function render({ model, el }) {
   const root = numnumSiteRoot();
   const context = numnumContext(model);
-  if (root === null || context === null) return;
+  if (root !== null && context !== null) numnumCopyBox(model, el, root, context);
+}
+
+async function numnumCopyBox(model, el, root, context) {
   let site;
   try {
     const answer = await fetch(new URL(NUMNUM_VERSIONS, root), { cache: "no-store" });
