@@ -48,6 +48,8 @@ ARGS = [
 ]
 GOAL_MB = 20.0
 GOAL_SECONDS = 2.0
+#: How long to wait for sympy's download after the first explanation (seconds).
+SYMPY_WAIT = 60
 #: Generous: Pyodide's start on a busy two-core machine.
 SLOW_MS = 240_000
 TABLE_PLAYABLE = (
@@ -135,7 +137,11 @@ def one_run(playwright: Any, site: Path) -> dict[str, Any]:
         page.wait_for_function(EXPLANATION, polling=50)
         explained = time.monotonic()
         sent = counter.until(playable)
-        sympy = [t for t, path, _ in counter.until(time.monotonic()) if "/sympy-" in path]
+        deadline = time.monotonic() + SYMPY_WAIT  # the explanation asked for sympy: its download ends soon
+        while not (sympy := [t for t, path, _ in counter.until(time.monotonic()) if "/sympy-" in path]):
+            if time.monotonic() > deadline:
+                break
+            page.wait_for_timeout(100)
         context.close()
     finally:
         browser.close()
