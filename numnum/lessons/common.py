@@ -18,6 +18,7 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import random
+import sys
 from collections.abc import Callable, Iterable, Sequence
 from html import escape
 from typing import Any
@@ -326,8 +327,10 @@ def start(lesson: int, title: str, lang: str) -> Any:
     w = importlib.import_module("ipywidgets")
     check_lang(lang)
     page = w.HTML(value=start_page(lesson, title, lang).html())
-    # in the no-install site: "Start this lesson again", and whether the site has a newer one
-    return w.VBox([page, PupilBox(progress, lambda: stars_row(lang)), LessonCopy(lang)])
+    boxes = [page, PupilBox(progress, lambda: stars_row(lang))]
+    if sys.platform == "emscripten":  # the no-install site: "Start this lesson again", and whether
+        boxes.append(LessonCopy(lang))  # the site has a newer version (elsewhere the box has nothing to say)
+    return w.VBox(boxes)
 
 
 def after_round(lang: str) -> str:
