@@ -1,7 +1,10 @@
 """Why a NumNum card fits, or not: the mathematics in words and pictures.
 
 The decision is plain integer arithmetic (:mod:`numnum.arithmetic`); sympy only builds the prime
-factorisations for display, and is imported the first time a notebook shows one.
+factorisations for display, and is imported the first time a notebook shows one.  In the
+no-install site (Pyodide in the browser, ``make lite``) sympy is not loaded with numnum: the
+first explanation asks Pyodide for it, and until it is there the same factorisations come from
+:func:`numnum.arithmetic.prime_factors` (see :func:`_factorint`).
 
 >>> e = explain("C12", "T18")
 >>> e.fits, e.double, e.gcd, e.rows
@@ -19,11 +22,14 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import importlib
+import sys
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from contextvars import ContextVar
 from math import gcd
 
-from numnum.arithmetic import _as_card, ban_mask, check_bans, fit_level, is_prime, read_top, rows_of
+from numnum.arithmetic import _as_card, ban_mask, check_bans, fit_level, is_prime, prime_factors, read_top, rows_of
 from numnum.card_names import card_name, the_card
 from numnum.cards import Card, Kind
 from numnum.display import picture
@@ -136,7 +142,8 @@ class Explanation:
         return self.card.suit == self.on.suit
 
     def _repr_markdown_(self) -> str:
-        """The reason with the prime factorisations and the gcd (LaTeX, built with sympy)."""
+        """The reason with the prime factorisations and the gcd (LaTeX; the factors are sympy's,
+        see :func:`_factorint`)."""
         mark = "✓" if self.fits else "✗"
         verdict = _("fits double", self.lang) if self.double else _("fits", self.lang)
         if not self.fits:
@@ -170,12 +177,44 @@ def _factor_latex(n: int, powers: bool = True) -> str:
     """``12`` -> ``2^{2} \\cdot 3`` (sympy's factorint); without ``powers`` ``2 \\cdot 2 \\cdot 3``."""
     if n == 1:
         return "1"
-    from sympy import factorint
-
-    items = sorted(factorint(n).items())
+    items = sorted(_factorint(n).items())
     if not powers:
         return " \\cdot ".join(str(p) for p, e in items for _ in range(e))
     return " \\cdot ".join(f"{p}^{{{e}}}" if e > 1 else str(p) for p, e in items)
+
+
+#: sympy in the browser: what Pyodide answered when it was asked to load sympy (its promise), once.
+_SYMPY_ASKED: list[object] = []
+
+
+def _factorint(n: int) -> dict[int, int]:
+    """The prime factors of ``n`` and how often each divides it: sympy's ``factorint``.
+
+    In the no-install site sympy comes when it is first needed: without it in the browser
+    (``sys.platform == "emscripten"``), Pyodide is asked once to load it (in the background,
+    while the page goes on) and the same factorisation is counted from
+    :func:`numnum.arithmetic.prime_factors` meanwhile.  Elsewhere sympy is installed with numnum.
+
+    >>> _factorint(360)
+    {2: 3, 3: 2, 5: 1}
+    """
+    try:
+        from sympy import factorint as sympy_factorint
+    except ImportError:
+        if sys.platform != "emscripten":
+            raise
+        _load_sympy_in_the_browser()
+        return dict(sorted(Counter(prime_factors(n)).items()))
+    return {int(p): int(e) for p, e in sympy_factorint(n).items()}
+
+
+def _load_sympy_in_the_browser() -> None:
+    """Ask Pyodide (once) to load sympy from the site; ``import sympy`` works when it is done."""
+    importlib.invalidate_caches()  # sympy may have arrived since the last try: look again next time
+    if _SYMPY_ASKED:
+        return
+    pyodide_js = importlib.import_module("pyodide_js")  # Pyodide's JavaScript API, in the browser only
+    _SYMPY_ASKED.append(pyodide_js.loadPackage("sympy"))
 
 
 def explain(

@@ -38,12 +38,14 @@ import secrets
 import sys
 from pathlib import Path
 
-__all__ = ["ID_LENGTH", "check", "home", "new_id", "storage_key", "storage_path", "valid"]
+__all__ = ["ID_LENGTH", "check", "home", "home_is_kept", "new_id", "storage_key", "storage_path", "valid"]
 
 #: An identity is this many lowercase hex digits (128 random bits).
 ID_LENGTH = 32
 _ID = re.compile(f"[0-9a-f]{{{ID_LENGTH}}}")
 _KIND = re.compile(r"[a-z][a-z0-9_]{0,30}")
+#: Where JupyterLite's Pyodide kernel mounts the site's files, which the browser keeps.
+DRIVE = Path("/drive")
 #: The longest name part :func:`storage_key` takes (a notebook's path, a table's name...).
 MAX_PART = 10_000
 
@@ -117,18 +119,36 @@ def home() -> Path:
 
     In the browser (Pyodide in JupyterLite) the home folder lives in memory and is gone after a
     reload, so there it is ``/drive/.numnum``: ``/drive`` is the site's file storage, which the
-    browser keeps.
+    browser keeps (when the drive answers; :func:`home_is_kept` says whether it does).
 
     >>> home() == (Path(os.environ["NUMNUM_HOME"]) if "NUMNUM_HOME" in os.environ else Path.home() / ".numnum")
     True
     """
     configured = os.environ.get("NUMNUM_HOME")
-    drive = Path("/drive")  # where JupyterLite's kernel mounts the site's files (kept by the browser)
     if configured:
         return Path(configured)
-    if sys.platform == "emscripten" and drive.is_dir():
-        return drive / ".numnum"
+    if sys.platform == "emscripten" and DRIVE.is_dir():  # the drive answers (the service worker runs)
+        return DRIVE / ".numnum"
     return Path.home() / ".numnum"
+
+
+def home_is_kept() -> bool:
+    """Whether what numnum keeps in :func:`home` outlives a reload of the page.
+
+    On a computer (JupyterLab, Voilà, a script) the home folder is on its disk: kept.  In the
+    no-install site (Pyodide in JupyterLite, ``sys.platform == "emscripten"``) only ``/drive`` is
+    kept, and the site's drive works only with the site's service worker, which a browser runs
+    only for a page from ``https://`` or ``localhost`` (and not where it blocks them): served by
+    plain ``http://`` from a school server, ``/drive`` is missing or answers nothing, the home
+    folder is in the kernel's memory, and the stars and saved games are gone after a reload.
+    The lessons and the card table then say so (and what the teacher can do about it).
+
+    >>> home_is_kept()  # here, on a computer's disk
+    True
+    """
+    if sys.platform != "emscripten" or os.environ.get("NUMNUM_HOME"):
+        return True
+    return home().is_relative_to(DRIVE)
 
 
 def storage_path(kind: str, browser: str, *parts: str) -> Path:

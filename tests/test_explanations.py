@@ -572,6 +572,41 @@ print(json.dumps(seen))
     assert seen == {"import": False, "text": False, "markdown": True}
 
 
+def test_in_the_browser_sympy_is_asked_for_once_and_the_factors_come_meanwhile() -> None:
+    # the no-install site: no sympy at import numnum; the first explanation asks Pyodide for it
+    code = """
+import json, sys, types
+sys.modules["sympy"] = None  # not installed (yet): import sympy raises ImportError
+asked = []
+sys.modules["pyodide_js"] = types.SimpleNamespace(loadPackage=lambda name: asked.append(name) or "promise")
+sys.platform = "emscripten"
+import numnum
+first = numnum.explain("C12", "T18", bans={2})._repr_markdown_()
+second = numnum.explain("H24", "C36")._repr_markdown_()
+del sys.modules["sympy"]  # Pyodide has loaded it: sympy's own factors from now on
+third = numnum.explain("C12", "T18", bans={2})._repr_markdown_()
+print(json.dumps({"asked": asked, "first": first, "second": second, "third": third, "sympy": "sympy" in sys.modules}))
+"""
+    seen = json.loads(run_python(code))
+    assert seen["asked"] == ["sympy"], "asked once, not at import numnum and not again"
+    assert f"$12 = {factor_latex(12)}$" in seen["first"] and f"$18 = {factor_latex(18)}$" in seen["first"]
+    assert f"$36 = {factor_latex(36)}$" in seen["second"]
+    assert seen["third"] == seen["first"] and seen["sympy"] is True
+
+
+def test_outside_the_browser_a_missing_sympy_is_an_import_error() -> None:
+    code = """
+import sys
+sys.modules["sympy"] = None
+import numnum
+try:
+    numnum.explain("C12", "T18")._repr_markdown_()
+except ImportError as e:
+    print("ImportError")
+"""
+    assert run_python(code).strip() == "ImportError"
+
+
 # ============================================================================ bad input
 @pytest.mark.parametrize("bans", [{3}, [2, 3], [10], "2", 5, [2.0], [True], [None]])
 def test_bans_outside_two_and_five_are_refused(bans: object) -> None:

@@ -34,7 +34,7 @@ def home(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
 def _new_kernel(monkeypatch: pytest.MonkeyPatch) -> None:
     """What a new kernel starts with: no pupil known yet, no answers."""
     fresh = Pupil()
-    for name in ("_stars", "_touched", "_views", "keeping", "browser", "problem"):
+    for name in ("_stars", "_touched", "_views", "keeping", "browser", "problem", "lost_on_reload"):
         monkeypatch.setattr(progress, name, getattr(fresh, name))
     quiz.memory._MEMORY.clear()
     quiz.memory._VIEWS.clear()
@@ -283,3 +283,44 @@ def test_the_box_tells_the_browser_the_stars_for_the_start_pages_summary(
     assert "stars" in box.keys, "a synced trait"
     script = box._esm
     assert "numnum-stars" in script and "change:stars" in script
+
+
+# --- the no-install site without its service worker: nothing outlives a reload, and the lesson says so
+
+
+def _site_without_drive(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Pyodide in the browser, where the site's drive (/drive) does not answer: home is in memory."""
+    from numnum import identity
+
+    monkeypatch.delenv("NUMNUM_HOME", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path / "memory"))
+    monkeypatch.setattr(identity, "DRIVE", tmp_path / "no-drive")
+    monkeypatch.setattr("sys.platform", "emscripten")
+
+
+def test_the_site_without_its_drive_says_that_stars_are_not_kept(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from numnum import identity
+
+    _site_without_drive(monkeypatch, tmp_path)
+    assert identity.home_is_kept() is False
+    assert progress.meet(new_id()) and progress.keeping == "yes" and progress.lost_on_reload
+    for lang, words in (("en", "after a reload they are gone"), ("de", "Nach dem Neuladen sind sie weg")):
+        note = keeping_note(lang)
+        assert words in note and "https://" in note and "localhost" in note, note
+        assert words in stars_row(lang)
+    progress.earn(2)  # kept in the kernel's memory meanwhile, as long as the page is open
+    assert progress.stars() == {2}
+
+
+def test_the_site_with_its_drive_keeps_and_says_nothing(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from numnum import identity
+
+    _site_without_drive(monkeypatch, tmp_path)
+    drive = tmp_path / "drive"
+    drive.mkdir()
+    monkeypatch.setattr(identity, "DRIVE", drive)
+    assert identity.home() == drive / ".numnum" and identity.home_is_kept() is True
+    assert progress.meet(new_id()) and not progress.lost_on_reload
+    assert keeping_note("en") == ""

@@ -134,10 +134,23 @@ def test_every_wheel_of_the_lock_is_there_with_its_checksum(site: Path) -> None:
     for name in ("micropip", "ipython", "jedi", "comm", "numnum", "ipywidgets", "anywidget", "sympy", "mistune"):
         assert name in packages, name
     assert packages["numnum"]["imports"] == ["numnum"]  # so that `import numnum` loads it, no %pip
-    assert {"ipywidgets", "anywidget", "sympy", "mistune"} <= set(packages["numnum"]["depends"])
+    assert {"ipywidgets", "anywidget", "mistune"} <= set(packages["numnum"]["depends"])
     assert "babel" not in packages, "the German catalog is compiled; babel stays out of the browser"
     for core in ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip"):
         assert (pyodide / core).exists(), core
+
+
+def test_sympy_is_in_the_site_but_not_loaded_with_numnum(site: Path) -> None:
+    # the explanations' factorisations load it when they are first shown (numnum.explanations)
+    packages = _lock(site)["packages"]
+    assert "sympy" not in packages["numnum"]["depends"] and "mpmath" not in packages["numnum"]["depends"]
+    assert "mpmath" in packages["sympy"]["depends"]
+    for name in ("sympy", "mpmath"):
+        assert (site / "static" / "pyodide" / packages[name]["file_name"]).exists(), name
+    wheel = next((site / "static" / "pyodide").glob("numnum-*.whl"))
+    with zipfile.ZipFile(wheel) as z:
+        meta = z.read(next(n for n in z.namelist() if n.endswith(".dist-info/METADATA"))).decode()
+    assert "Requires-Dist: sympy" in meta, "the package numnum itself still requires sympy"
 
 
 def test_the_browser_is_never_sent_to_another_host(site: Path) -> None:
@@ -224,11 +237,13 @@ def served(site: Path) -> Iterator[str]:
 class Offline:
     """A chromium context that reaches only ``base``: other hosts are blocked and recorded."""
 
-    def __init__(self, browser: Any, base: str) -> None:
+    def __init__(self, browser: Any, base: str, service_workers: str = "allow") -> None:
         self.base = base
         self.blocked: list[str] = []
         self.missing: list[str] = []
-        self.context = browser.new_context(viewport={"width": 1280, "height": 1000})
+        # service_workers="block": as a browser that blocks them, or a page from plain http://
+        viewport = {"width": 1280, "height": 1000}
+        self.context = browser.new_context(viewport=viewport, service_workers=service_workers)
         self.context.route("**/*", self._route)
         self.page = self.context.new_page()
         self.page.set_default_timeout(SLOW)
@@ -413,6 +428,12 @@ def test_a_lessons_star_and_typed_answer_stay_after_a_reload(offline: Offline) -
     practice.scroll_into_view_if_needed()
     practice.wait_for(timeout=60_000)
     screenshot(page, "lite-lesson-after-reload")
+    # and in the next lesson (another notebook, another kernel): the star of lesson 1 is there
+    _close_all_tabs(page)  # else JupyterLab opens lesson 1 again beside it
+    offline.open_and_run("lessons/en/02_multiples_and_divisors.ipynb")
+    page.locator(STARS, has_text="★").first.wait_for(timeout=SLOW)
+    assert "Your stars: ★ ☆ ☆" in (page.locator(STARS).first.text_content() or "")
+    assert not page.locator(".numnum-kept-note").count(), "kept: nothing to say"
 
 
 # --- the children's door: the start page, one-click games and lessons, German JupyterLab ------
@@ -603,3 +624,115 @@ def test_a_german_game_opens_ready_in_a_german_jupyterlab(offline: Offline) -> N
     page.goto(f"{offline.base}/lab/index.html")
     page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.wait_for(timeout=SLOW)
     assert page.locator(".lm-MenuBar-itemLabel", has_text="Ausführen").count() == 0
+
+
+# --- without the service worker (plain http:// on a school server, or a browser that blocks them)
+
+
+def test_without_a_service_worker_the_table_and_the_lesson_say_that_nothing_is_kept(
+    chromium: Any, served: str, request: pytest.FixtureRequest
+) -> None:
+    session = Offline(chromium, served, service_workers="block")
+    page = session.page
+    try:
+        session.open_and_run("play.ipynb")
+        note = page.locator(f"{TABLE} .nn-note")
+        note.wait_for(timeout=SLOW)
+        text = note.inner_text()
+        assert "This page cannot keep your game" in text and "https://" in text and "localhost" in text, text
+        _wait_for_my_turn(page)
+        _move(page)  # the game plays on, in the kernel's memory
+        screenshot(page, "lite-not-kept-table", TABLE)
+        _close_all_tabs(page)
+        session.open_and_run("lessons/de/01_einmaleins_als_reihen.ipynb")  # and in German, in a lesson
+        said = page.locator(".numnum-pupil .numnum-kept-note", has_text="Diese Seite kann").first
+        said.wait_for(timeout=SLOW)  # (before the browser has said who it is, it says "not yet")
+        text = said.text_content() or ""
+        assert "Diese Seite kann deine Sterne und Antworten nicht aufbewahren" in text and "https://" in text, text
+        said.scroll_into_view_if_needed()
+        screenshot(page, "lite-not-kept-lesson")
+    finally:
+        screenshot(page, f"lite-last-{request.node.name}")
+        session.context.close()
+    assert session.blocked == [], f"the site asked other hosts: {session.blocked[:5]}"
+    assert session.missing == [], f"files the site lacks: {session.missing[:5]}"
+
+
+def _close_all_tabs(page: Any) -> None:
+    """File → Close All Tabs (changes not saved), so that the next page opens only its notebook."""
+    page.get_by_role("menuitem", name="File", exact=True).click()
+    page.get_by_text("Close All Tabs", exact=True).click()
+    for _ in range(10):  # JupyterLab asks for each changed notebook
+        discard = page.locator(".jp-Dialog button", has_text="Discard")
+        try:
+            discard.first.wait_for(timeout=3_000)
+        except Exception:
+            break
+        discard.first.click()
+    page.locator(".jp-NotebookPanel").first.wait_for(state="detached", timeout=30_000)
+
+
+# --- a pupil's saved copy of a lesson, and the teacher's newer version on the site
+
+
+FIRST_CELL_IS_THE_TEACHERS = (
+    "() => (document.querySelector('.jp-Notebook .jp-Cell')?.textContent ?? '').includes(\"the teacher's new version\")"
+)
+
+
+def test_a_saved_lesson_hears_of_the_teachers_newer_version_and_starts_again(offline: Offline, site: Path) -> None:
+    page, base = offline.page, offline.base
+    path = "lessons/en/01_times_tables_as_rows.ipynb"
+    page.goto(f"{base}/lab/index.html?path={urllib.parse.quote(path)}")
+    _run_all_when_the_kernel_is_ready(offline)
+    page.locator(".numnum-copy .numnum-copy-again").first.wait_for(timeout=SLOW)
+    assert page.locator("[data-copy='same']").count() == 1, "the site's version: nothing newer"
+    page.locator(".jp-Notebook").first.click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("Control+s")  # the pupil saves: the browser keeps its own copy
+    page.wait_for_function("() => !document.querySelector('.lm-TabBar-tab.jp-mod-dirty')", timeout=60_000)
+
+    # the teacher puts a newer version of the lesson on the site (served in place of the built one)
+    teacher = json.loads((site / "files" / path).read_text(encoding="utf-8"))
+    teacher["cells"][0]["source"] = ["# Lesson 1, the teacher's new version\n"]
+    teacher["metadata"][lite_build.VERSION_KEY] = "0123456789ab"
+    versions = json.loads((site / lite_build.VERSIONS).read_text(encoding="utf-8"))
+    assert versions["notebooks"][path] == json.loads((site / "files" / path).read_text())["metadata"]["numnum_version"]
+    versions["notebooks"][path] = "0123456789ab"
+    # (on the context: the site's service worker fetches them, and the page's routes do not see it)
+    offline.context.route(f"{base}/files/{path}", lambda route: route.fulfill(json=teacher))
+    offline.context.route(f"{base}/{lite_build.VERSIONS}", lambda route: route.fulfill(json=versions))
+
+    page.reload()
+    _run_all_when_the_kernel_is_ready(offline)
+    newer = page.locator(".numnum-copy-newer").first
+    newer.wait_for(timeout=SLOW)
+    assert "Your teacher has a newer version of this lesson" in (newer.text_content() or "")
+    assert not page.evaluate(FIRST_CELL_IS_THE_TEACHERS), "the pupil's copy is open"
+    newer.scroll_into_view_if_needed()
+    screenshot(page, "lite-lesson-newer")
+    page.locator(".numnum-copy-again").first.click()
+    assert "Your stars and answers stay" in (page.locator(".numnum-copy-say").first.text_content() or "")
+    page.locator(".numnum-copy-yes").first.click()
+    page.wait_for_function(FIRST_CELL_IS_THE_TEACHERS, timeout=60_000)
+    page.wait_for_function("() => !document.querySelector('.lm-TabBar-tab.jp-mod-dirty')", timeout=60_000)
+
+    page.reload()  # the browser's copy is the teacher's version now
+    _run_all_when_the_kernel_is_ready(offline)
+    page.wait_for_function(FIRST_CELL_IS_THE_TEACHERS, timeout=SLOW)
+    page.locator("[data-copy='same'] .numnum-copy-again").first.wait_for(timeout=SLOW)
+    assert page.locator(".numnum-copy-newer").count() == 0
+
+
+#: The kernel is ready: its status is "idle" after it has been starting (before the kernel starts,
+#: the notebook shows "idle" once too); as benchmarks/lite.py waits for it.
+KERNEL_READY = (
+    "() => { const s = document.querySelector('.jp-Notebook-ExecutionIndicator')?.dataset.status;"
+    " if (s && s !== 'idle') window.numnumStarting = true; return s === 'idle' && window.numnumStarting === true; }"
+)
+
+
+def _run_all_when_the_kernel_is_ready(offline: Offline) -> None:
+    """Run All Cells once the kernel has started (on a busy machine a click while it starts may be lost)."""
+    offline.page.wait_for_function(KERNEL_READY, polling=100, timeout=SLOW)
+    offline.run_all()

@@ -327,3 +327,34 @@ def test_bad_table_names_are_refused(name: object) -> None:
         return
     with pytest.raises(ValueError, match="name must be 1 to 40 letters"):
         numnum.play("numnum", players=2, autosave=False, name=name)
+
+
+# --- the no-install site without its service worker: the game is not kept, and the table says so
+
+
+def test_the_site_without_its_drive_says_that_the_game_is_not_kept(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from numnum.widget.build_scene import build_scene, not_kept_note
+
+    monkeypatch.delenv("NUMNUM_HOME", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path / "memory"))
+    monkeypatch.setattr(identity, "DRIVE", tmp_path / "no-drive")  # the drive does not answer
+    monkeypatch.setattr("sys.platform", "emscripten")
+    new_kernel(monkeypatch)
+    for lang, words in (("en", "This page cannot keep your game"), ("de", "Diese Seite kann dein Spiel nicht")):
+        w = CardTable(Controller("numnum", players=2, seed=1, bot_delay=0, lang=lang))
+        assert build_scene(w.controller).note == ""  # nothing said before the browser has spoken
+        w._on_msg(w, {"action": "hello", "browser": ANNA, "page": "play.ipynb"}, [])
+        assert w.controller.keeping == "yes" and w.controller.lost_on_reload
+        assert build_scene(w.controller).note == not_kept_note(lang)
+        assert words in not_kept_note(lang) and "https://" in not_kept_note(lang)
+        assert f'<p class="nn-note" role="note">{not_kept_note(lang)}</p>' in w.html
+        new_kernel(monkeypatch)
+
+
+def test_a_table_on_a_disk_has_no_note(home: Path) -> None:
+    w = CardTable(Controller("numnum", players=2, seed=1, bot_delay=0))
+    w._on_msg(w, {"action": "hello", "browser": ANNA, "page": "play.ipynb"}, [])
+    assert w.controller.keeping == "yes" and not w.controller.lost_on_reload
+    assert 'class="nn-note"' not in w.html

@@ -131,3 +131,6 @@ class Scene:
     turn_text: str = ""  #: whose turn it is, in words ("Your turn!", "Robo is thinking…")
     waiting: bool = False  #: a computer is to move: the hand on show cannot play now
     size: str = "normal"  #: "normal" or "large" (projector)
+    #: a lasting note above the table: this page cannot keep the game (the site without its
+    #: service worker, see :func:`numnum.identity.home_is_kept`), and what the teacher can do
+    note: str = ""

@@ -278,6 +278,7 @@ def scene_html(sc: Scene) -> str:
     if sc.turn_text:
         kind = "nn-thinking" if sc.waiting else "nn-yours"
         turn = f'<div class="nn-turn-text {kind}">{_e(sc.turn_text)}</div>'
+    note = f'<p class="nn-note" role="note">{_e(sc.note)}</p>' if sc.note else ""
     # shown by the script when the kernel is gone (restarted): the table cannot go on by itself
     dead = (
         f'<div class="nn-dead" role="alert" hidden><div class="nn-box"><h2>{_e(t["dead_title"])}</h2>'
@@ -290,7 +291,7 @@ def scene_html(sc: Scene) -> str:
         f'role="application" aria-label="{_e(sc.title)}: {_e(t["table"])}">'
         f'<div class="nn-main"{inert}>'
         f'<header class="nn-head"><h2 class="nn-title">{_e(sc.title)}</h2>'
-        f'<div class="nn-toolbar">{toolbar}</div></header>'
+        f'<div class="nn-toolbar">{toolbar}</div></header>{note}'
         f'<div class="nn-stage"><div class="nn-play"{covered}>'
         f'<div class="nn-felt"><ul class="nn-seats">{seats}</ul>{_centre(sc)}</div>'
         f'<div class="nn-turn-line">{turn}<div class="nn-actions" role="group">{actions}</div>{message}</div>'

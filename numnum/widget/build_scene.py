@@ -28,7 +28,7 @@ from numnum.widget.words import call_word, log_line
 if TYPE_CHECKING:
     from numnum.widget.controller import Controller
 
-__all__ = ["FIELD_LABELS", "PRESET_LABELS", "VALUE_LABELS", "build_scene", "field_label"]
+__all__ = ["FIELD_LABELS", "PRESET_LABELS", "VALUE_LABELS", "build_scene", "field_label", "not_kept_note"]
 
 #: How the settings panel names the values of the rule options (option, value) -> words.
 VALUE_LABELS: dict[tuple[str, object], str] = {
@@ -241,6 +241,7 @@ def build_scene(t: Controller) -> Scene:
         turn_text=_turn_text(t),
         waiting=bool(t.thinking()),
         size=t.size,
+        note=not_kept_note(lang) if t.lost_on_reload else "",
         texts={
             "table": _("Card table", lang),
             "pile": _("Discard pile", lang),
@@ -263,6 +264,20 @@ def build_scene(t: Controller) -> Scene:
             "leave_fullscreen": _("Leave full screen", lang),
             "close": _("Close", lang),
         },
+    )
+
+
+def not_kept_note(lang: str) -> str:
+    """What the table says when this page cannot keep the game (see
+    :func:`numnum.identity.home_is_kept`): for the child, and what the teacher can do.
+
+    >>> not_kept_note("de").split(":")[0]
+    'Diese Seite kann dein Spiel nicht aufbewahren'
+    """
+    return _(
+        "This page cannot keep your game: after a reload it is gone. "
+        "Teacher: serve the site with https:// (or open it on localhost), then games and stars are kept.",
+        lang,
     )
 
 

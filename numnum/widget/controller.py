@@ -38,6 +38,7 @@ from numnum.engine.registry import variant_ids
 from numnum.errors import IllegalMove
 from numnum.i18n import check_lang, translate_plural
 from numnum.i18n import translate as _
+from numnum.identity import home_is_kept
 from numnum.identity import valid as valid_identity
 from numnum.moves import Action, Move
 from numnum.render.scene import Scene
@@ -230,6 +231,9 @@ class Controller:
         self.autosave_path = path
         #: whether a browser has said who it is (the first one that shows the table counts)
         self.met = False
+        #: the game is kept only in the kernel's memory, gone after a reload (the no-install site
+        #: served without its service worker: :func:`numnum.identity.home_is_kept`); the table says so
+        self.lost_on_reload = False
         import numnum
 
         game = numnum.new_game(variant, players, seed=seed, deck=deck, preset=preset, **options)
@@ -342,6 +346,7 @@ class Controller:
         place = f"name {self.save_name}" if self.save_name else f"page {page}, {self._cell}"
         self.autosave_path = saves.table_path(who, place, self._cell_settings)
         self.keeping = "yes"
+        self.lost_on_reload = not home_is_kept()
         before = self.message
         self._look_for_save()
         if self.offer is None and self.game.history:

@@ -90,6 +90,13 @@ EXTRA_VERSIONS = {
 #: lessons from a server, and the printed worksheets and decks (reportlab, svglib) are made with
 #: an installed numnum: the site's practice sets work without them.
 NOT_IN_BROWSER = {"widgetsnbextension", "jupyterlab-widgets", "babel", "voila", "reportlab", "svglib"}
+#: numnum's requirements that the site loads only when they are first needed, not at ``import
+#: numnum``: sympy (and mpmath, which sympy needs) draws the explanations' prime factorisations,
+#: which a table never shows, so :func:`load_lazily` takes it out of numnum's dependencies in the
+#: site's lock (4.5 MB less before the first game); its wheels stay in the site, and
+#: :mod:`numnum.explanations` asks Pyodide for it when the first explanation needs it.  The
+#: package numnum itself keeps requiring sympy.
+LAZY = frozenset({"sympy"})
 #: Folders of a wheel that only its developers use (Pyodide's own build leaves them out as well,
 #: as "unvendored tests"): dropped from the site's wheels (sympy's tests alone are 2 MB).
 DEV_FOLDERS = {"tests", "test", "benchmarks"}
@@ -392,10 +399,28 @@ def make_lock(pyodide: Path, dest: Path, wheels_dir: Path) -> dict[str, Any]:
             unvendored_tests=False,
         )
         packages[name] = entry
-    lock["packages"] = packages
+    lock["packages"] = load_lazily(packages)
     (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True), encoding="utf-8")
     log(f"pyodide-lock.json lists {len(packages)} packages: {', '.join(sorted(packages))}")
     return lock
+
+
+def load_lazily(packages: dict[str, Any]) -> dict[str, Any]:
+    """The lock's ``packages`` with :data:`LAZY` taken out of numnum's ``depends`` (they stay listed).
+
+    ``import numnum`` then loads numnum and what it needs at once; a lazy package comes when
+    numnum asks Pyodide for it (``pyodide_js.loadPackage``), with its own dependencies.
+
+    >>> lock = {"numnum": {"depends": ["ipywidgets", "sympy"]}, "sympy": {"depends": ["mpmath"]}}
+    >>> load_lazily(lock)["numnum"]["depends"], sorted(lock)
+    (['ipywidgets'], ['numnum', 'sympy'])
+    """
+    missing = LAZY - set(packages)
+    if missing:
+        sys.exit(f"[lite] the lock lacks what numnum loads lazily: {', '.join(sorted(missing))}")
+    numnum = packages["numnum"]
+    numnum["depends"] = [d for d in numnum["depends"] if d not in LAZY]
+    return packages
 
 
 # --- what the site is built from -------------------------------------------------------------
@@ -488,6 +513,52 @@ def stage_contents(files: Path) -> list[str]:
             write_notebook(game_notebook(game, lang), files / path, autorun=True)
             shown.append(path)
     return shown
+
+
+#: Written into the site: the version of each notebook it shows (see :func:`stamp_versions`).
+VERSIONS = "numnum-notebooks.json"
+#: The key of a notebook's metadata that holds its version in the site.
+VERSION_KEY = "numnum_version"
+
+
+def notebook_version(notebook: dict[str, Any]) -> str:
+    """A notebook's version: 12 hex digits of a SHA-256 over its cells (sources, not outputs).
+
+    >>> cells = [{"cell_type": "markdown", "source": ["# Lesson 1"], "metadata": {}}]
+    >>> v = notebook_version({"cells": cells})
+    >>> len(v), v == notebook_version({"cells": cells, "metadata": {"x": 1}})
+    (12, True)
+    >>> v == notebook_version({"cells": [{**cells[0], "source": ["# Lesson 1, new"]}]})
+    False
+    """
+    sources = [
+        (c.get("cell_type"), "".join(c.get("source", [])) if isinstance(c.get("source"), list) else c.get("source"))
+        for c in notebook.get("cells", [])
+    ]
+    return hashlib.sha256(json.dumps(sources, ensure_ascii=False).encode("utf-8")).hexdigest()[:12]
+
+
+def stamp_versions(files: Path, shown: list[str]) -> dict[str, str]:
+    """Write each staged notebook's version (:func:`notebook_version`) into its metadata
+    (:data:`VERSION_KEY`); path -> version, for :data:`VERSIONS`.
+
+    A pupil's saved copy of a lesson keeps the version it was made from; the lesson compares it
+    with the site's (``numnum/teaching/lessons/copy_box.js``) and offers the teacher's newer version.
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> _ = (folder / "a.ipynb").write_text('{"cells": [], "metadata": {}}')
+    >>> versions = stamp_versions(folder, ["a.ipynb"])
+    >>> json.loads((folder / "a.ipynb").read_text())["metadata"][VERSION_KEY] == versions["a.ipynb"]
+    True
+    """
+    versions = {}
+    for name in shown:
+        path = files / name
+        notebook = json.loads(path.read_text(encoding="utf-8"))
+        versions[name] = notebook.setdefault("metadata", {})[VERSION_KEY] = notebook_version(notebook)
+        path.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return versions
 
 
 # --- the children's door: the start page, the games, the lessons ------------------------------
@@ -723,6 +794,7 @@ def build(out: Path, cache: Path, lang: str = "en") -> None:
     make_lock(pyodide, pyodide_out, cache / "wheels")
 
     shown = stage_contents(stage / "files")
+    versions = stamp_versions(stage / "files", shown)
     log(f"{len(shown)} notebooks: {', '.join(shown[:6])}, ...")
     (stage / "jupyter-lite.json").write_text(json.dumps(lite_config(lang), indent=1), encoding="utf-8")
     stage_door(stage / "door")
@@ -754,11 +826,13 @@ def build(out: Path, cache: Path, lang: str = "en") -> None:
         for font in (out / "build").glob(pattern):
             font.unlink()
     prune_mermaid(out / "build")
+    drive_needs_the_service_worker(out / "extensions")
     left_out = prune_extensions(out)
     if left_out:
         log(f"extensions left out: {', '.join(left_out)}")
     if not (out / "api" / "translations" / f"{LOCALES['de']}.json").exists():
         sys.exit(f"[lite] the site has no German JupyterLab: {LANGUAGE_PACK[0]} was not found by jupyter lite")
+    (out / VERSIONS).write_text(json.dumps({"notebooks": versions}, indent=1), encoding="utf-8")
     stamp = {"inputs": digest, "pyodide": PYODIDE_VERSION, "notebooks": shown, "lang": lang}
     (out / STAMP).write_text(json.dumps(stamp, indent=1), encoding="utf-8")
     size = sum(p.stat().st_size for p in out.rglob("*") if p.is_file())
@@ -791,6 +865,55 @@ def prune_extensions(site: Path) -> list[str]:
         if scope != site / "extensions" and not any(scope.iterdir()):
             scope.rmdir()
     return gone
+
+
+#: Where the Pyodide kernel extension decides whether the kernel mounts the site's drive
+#: (``/drive``): when a service worker is registered (or the page is cross-origin isolated).
+_MOUNT_DRIVE = re.compile(r"(\w+)=!!\(\(null==(\w+)\?void 0:\2\.enabled\)\|\|crossOriginIsolated\)")
+#: ... and with :func:`drive_needs_the_service_worker`: only when a service worker also runs the page.
+_MOUNT_DRIVE_FIXED = (
+    r"\1=!!((null==\2?void 0:\2.enabled)&&!!(navigator.serviceWorker&&navigator.serviceWorker.controller)"
+    r"||crossOriginIsolated)"
+)
+
+
+def drive_needs_the_service_worker(extensions: Path) -> bool:
+    """The kernel mounts the site's drive only when a service worker runs the page; whether it was changed.
+
+    The drive's requests (``api/drive``) are answered by the site's service worker.  A browser
+    that blocks service workers may still report one as registered; the kernel then mounts a
+    drive that nobody answers (every request a ``501`` from the web server), and a notebook in
+    a folder (a lesson) never starts: the kernel's first step, going to the notebook's folder
+    on the drive, fails.  With this change such a kernel has no drive, every notebook starts,
+    and numnum says that nothing is kept (:func:`numnum.identity.home_is_kept`).  When the
+    kernel's code does not look as expected, nothing is changed (and the build says so).
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> js = folder / "716.abc.js"
+    >>> _ = js.write_text("let l=!!((null==i?void 0:i.enabled)||crossOriginIsolated),o=1")
+    >>> drive_needs_the_service_worker(folder)
+    [lite] drive: the kernel mounts it only when a service worker runs the page (716.abc.js)
+    True
+    >>> "&&!!(navigator.serviceWorker&&navigator.serviceWorker.controller)||" in js.read_text()
+    True
+    >>> drive_needs_the_service_worker(folder)  # changed already: not as expected any more
+    [lite] drive: the Pyodide kernel's code is not as expected; its drive is left as it is
+    False
+    """
+    found = [
+        (js, text)
+        for js in extensions.rglob("*.js")
+        if "crossOriginIsolated" in (text := js.read_text(encoding="utf-8", errors="replace"))
+        and _MOUNT_DRIVE.search(text)
+    ]
+    if len(found) != 1 or len(_MOUNT_DRIVE.findall(found[0][1])) != 1:
+        log("drive: the Pyodide kernel's code is not as expected; its drive is left as it is")
+        return False
+    js, text = found[0]
+    js.write_text(_MOUNT_DRIVE.sub(_MOUNT_DRIVE_FIXED, text), encoding="utf-8")
+    log(f"drive: the kernel mounts it only when a service worker runs the page ({js.name})")
+    return True
 
 
 def prune_mermaid(build_dir: Path) -> int:

@@ -3,7 +3,7 @@ of stars and the practice's streak are such boxes.
 
 The box shows HTML drawn in Python (``draw(pupil)`` gives it, again whenever the pupil's stars or
 keeping change) and says hello when it appears: the browser's identity goes to
-:meth:`numnum.lessons.pupil.Pupil.meet`, exactly as the card table's does
+:meth:`numnum.teaching.lessons.pupil.Pupil.meet`, exactly as the card table's does
 (``numnum/widget/identity.js``).  ``kept`` is ``"waiting"``, ``"yes"`` or ``"no"``, and the
 script shows it as the ``data-kept`` attribute of the box.  ``stars`` lists the lessons whose
 star the pupil has; the script adds them to a summary in the browser's ``localStorage``

@@ -18,6 +18,7 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import random
+import sys
 from collections.abc import Callable, Iterable, Sequence
 from html import escape
 from typing import Any
@@ -282,6 +283,15 @@ def keeping_note(lang: str) -> str:
             "Deine Sterne und Antworten werden noch nicht aufbewahrt: Noch hat kein Browser gesagt, "
             "wer diese Seite zeigt.",
         )
+    elif progress.lost_on_reload:
+        text = tr(
+            lang,
+            "This page cannot keep your stars and answers: after a reload they are gone. "
+            "Teacher: serve the site with https:// (or open it on localhost), then games and stars are kept.",
+            "Diese Seite kann deine Sterne und Antworten nicht aufbewahren: Nach dem Neuladen sind sie weg. "
+            "Für Lehrkräfte: Stellt die Seite über https:// bereit (oder öffnet sie über localhost), "
+            "dann bleiben Spiele und Sterne erhalten.",
+        )
     elif progress.keeping == "no":
         text = tr(
             lang,
@@ -312,11 +322,15 @@ def start(lesson: int, title: str, lang: str) -> Any:
     """The friendly Start step: what to do now, and the stars earned so far (in a box that tells
     the kernel which browser shows the lesson: its stars and answers are this pupil's)."""
     from numnum.teaching.lessons.box import PupilBox
+    from numnum.teaching.lessons.copy_box import LessonCopy
 
     w = importlib.import_module("ipywidgets")
     check_lang(lang)
     page = w.HTML(value=start_page(lesson, title, lang).html())
-    return w.VBox([page, PupilBox(progress, lambda: stars_row(lang))])
+    boxes = [page, PupilBox(progress, lambda: stars_row(lang))]
+    if sys.platform == "emscripten":  # the no-install site: "Start this lesson again", and whether
+        boxes.append(LessonCopy(lang))  # the site has a newer version (elsewhere the box has nothing to say)
+    return w.VBox(boxes)
 
 
 def after_round(lang: str) -> str:

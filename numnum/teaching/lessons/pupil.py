@@ -40,7 +40,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from numnum.files import read_json
-from numnum.identity import storage_path, valid
+from numnum.identity import home_is_kept, storage_path, valid
 from numnum.teaching import questions as quiz
 
 __all__ = ["FORMAT", "KIND", "VERSION", "Kept", "Pupil", "lesson_path", "read", "write"]
@@ -54,7 +54,7 @@ LESSON_NUMBERS = range(1, 11)
 #: A lesson keeps at most this many answers (a lesson has a few dozen questions).
 MAX_ANSWERS = 500
 _MAX_BYTES = 1_000_000
-#: The key of a lesson's question (see :func:`numnum.lessons.common.key`), a quiz's part too.
+#: The key of a lesson's question (see :func:`numnum.teaching.lessons.common.key`), a quiz's part too.
 _KEY = re.compile(r"lesson(\d\d)/[a-z0-9_]{1,60}/(?:en|de)(?:/\d{1,3})?")
 
 
@@ -179,6 +179,9 @@ class Pupil:
         self.browser: str | None = None
         self.keeping = "waiting"
         self.problem: tuple[str, int, str] | None = None
+        #: the files are in the kernel's memory, gone after a reload (the no-install site served
+        #: without its service worker, see :func:`numnum.identity.home_is_kept`): the lesson says so
+        self.lost_on_reload = False
         self._stars: set[int] = set()
         self._touched: set[int] = set()
         self._views: list[Callable[[], None]] = []
@@ -208,6 +211,7 @@ class Pupil:
             self._changed()
             return True
         self.browser, self.keeping = who, "yes"
+        self.lost_on_reload = not home_is_kept()
         for n in LESSON_NUMBERS:
             self._load(who, n)
         for n in sorted(self._touched):

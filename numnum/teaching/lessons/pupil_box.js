@@ -1,7 +1,7 @@
 // A box of a lesson that knows which browser shows it: the Start step's stars and the practice's
 // streak.  Python puts numnum/widget/identity.js in front of this script (see box.py); the box
 // shows the HTML that Python drew and says hello once, so that the kernel finds this browser's
-// stars and answers (numnum/lessons/pupil.py).  It decides nothing itself.
+// stars and answers (numnum/teaching/lessons/pupil.py).  It decides nothing itself.
 //
 // It also keeps a summary of the pupil's stars in localStorage ("numnum-stars": a JSON map of
 // lesson number to stars, {"1": 1, "3": 1}), which the JupyterLite site's start page shows

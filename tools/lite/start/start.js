@@ -1,7 +1,7 @@
 // The start page of numnum's JupyterLite site: big buttons for the games and the lessons, in
 // English or German (the choice is kept in localStorage as "numnum-lang", and the site's
 // JupyterLab follows it: tools/lite/door/door.js), with the stars the pupil earned in the lessons
-// (the lessons keep a summary in localStorage as "numnum-stars": numnum/lessons/pupil_box.js).
+// (the lessons keep a summary in localStorage as "numnum-stars": numnum/teaching/lessons/pupil_box.js).
 // Everything shown is set as text (never as HTML), and what comes from storage is checked.
 (function () {
   "use strict";
