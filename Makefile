@@ -199,5 +199,27 @@ translations: $(INSTALLED)
 	$(BIN)/pybabel -q update -i numnum/locale/numnum.pot -d numnum/locale -D numnum --no-fuzzy-matching
 	rm numnum/locale/numnum.pot
 
-.PHONY: help setup .venv test play lessons class clean translations browser soak wheels test-compiled fonts npm lite \
-	test-lite bench test-install dist docs test-hub
+# A shared table to try on this machine (docs/together.md): one Jupyter server with numnum's table
+# service (the server extension numnum.together.server) and Voila's server extension, serving
+# together/ as apps: the teacher opens /voila/render/host.ipynb, each pupil
+# /voila/render/join.ipynb?code=CODE&name=NAME.  No token: it listens on 127.0.0.1 only.
+.PHONY: together
+TOGETHER_PORT ?= 8867
+together: $(INSTALLED)
+	$(BIN)/jupyter server --no-browser $(LAB_ARGS) --ServerApp.ip=127.0.0.1 --port=$(TOGETHER_PORT) \
+		--ServerApp.root_dir=together --IdentityProvider.token= \
+		--ServerApp.jpserver_extensions='{"numnum.together.server": True, "voila.server_extension": True}'
+
+# A school's JupyterHub (docs/jupyterhub.md): tests/test_jupyterhub.py starts a real hub (PyPI
+# jupyterhub, in the dev extra) with a teacher and two pupils, in a browser; its proxy, the npm
+# package configurable-http-proxy, is installed under build/hub/.  make test runs it too.
+$(HUB_PROXY): | npm
+	@if command -v npm >/dev/null; then \
+		mkdir -p build/hub && cd build/hub && \
+		npm install --silent --no-audit --no-fund --no-save configurable-http-proxy@5; \
+	else \
+		echo "note: npm is missing; tests/test_jupyterhub.py will be skipped (apt-get install npm)"; \
+	fi
+
+test-hub: $(INSTALLED) browser $(HUB_PROXY)
+	$(BIN)/pytest tests/test_jupyterhub.py $(PYTEST_ARGS)
