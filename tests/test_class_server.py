@@ -204,7 +204,9 @@ def _move(page: Any) -> None:
     page.wait_for_function("(s) => document.querySelector('.nn-table').dataset.step !== s", arg=step)
     picker = table.locator(".nn-picker button[data-action='pick']")
     if picker.count():
-        picker.first.click()
+        step = table.get_attribute("data-step")
+        picker.first.click()  # the wish: wait for its picture, else "my turn" is still the picker's
+        page.wait_for_function("(s) => document.querySelector('.nn-table').dataset.step !== s", arg=step)
     page.wait_for_function(MY_TURN)  # the computer players have moved: the game is saved
 
 

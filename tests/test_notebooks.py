@@ -25,11 +25,13 @@ def test_there_is_a_play_notebook() -> None:
 def test_notebook_runs_headless_without_error(path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("NUMNUM_HOME", str(tmp_path))  # the tables' autosaves stay out of ~/.numnum
     nb = nbformat.read(path, as_version=4)
+    here = tmp_path / "notebooks"  # what a notebook writes (the teachers' files) stays out of the work tree,
+    here.mkdir()  # and a run finds none of an earlier run's files (an assignment is never made again)
     client = NotebookClient(
         nb,
         timeout=120,
         kernel_name="python3",
-        resources={"metadata": {"path": str(path.parent)}},
+        resources={"metadata": {"path": str(here)}},
     )
     client.execute()  # raises CellExecutionError naming the cell on the first error
     errors = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs if o.output_type == "error"]

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import CHROMIUM, CHROMIUM_ARGS, ROOT, screenshot
+from browser import CHROMIUM, ROOT, screenshot
 from together_server import tables_server
 
 import numnum
@@ -46,14 +46,10 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def chromium(server: str) -> Iterator[Any]:
-    """Debian's chromium (without the JupyterLab server of the other browser tests)."""
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
+def chromium(server: str, browser: Any) -> Iterator[Any]:
+    """The session's chromium of the other browser tests (a second Playwright started later in a
+    whole run found an asyncio loop marked running in the main thread, left by an earlier test)."""
+    yield browser
 
 
 @pytest.fixture
