@@ -147,6 +147,11 @@ def page(browser: Any) -> Iterator[Any]:
 def open_and_run(page: Any, base: str, notebook: str) -> None:
     """Open ``notebook`` (a path below the project root) in JupyterLab and run all its cells."""
     page.goto(f"{base}/lab/tree/{notebook}?reset")
+    run_all(page)
+
+
+def run_all(page: Any) -> None:
+    """Run all cells of the notebook open in ``page`` (JupyterLab or Notebook 7)."""
     page.locator(".jp-Notebook").first.wait_for()
     # JupyterLab may ask which kernel to start; the notebook's own (Python 3) is preselected.
     select = page.locator(".jp-Dialog button.jp-mod-accept")

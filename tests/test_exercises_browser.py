@@ -20,7 +20,7 @@ from typing import Any
 import nbformat
 import pypdfium2
 import pytest
-from browser import ARTIFACTS, CHROMIUM, open_and_run, screenshot, serve
+from browser import ARTIFACTS, CHROMIUM, open_and_run, run_all, screenshot, serve
 
 from numnum.teaching.decks.teachers import build_deck
 from numnum.teaching.exercises import questions
@@ -131,15 +131,7 @@ def test_a_teacher_downloads_a_deck_in_notebook_7(lab: str, page: Any) -> None:
     shutil.rmtree(folder, ignore_errors=True)
     _notebook(ARTIFACTS / "panel-notebook7.ipynb", [PANEL.format(lang="en", folder="teachers-notebook7")])
     page.goto(f"{lab}/notebooks/test-artifacts/panel-notebook7.ipynb")
-    page.locator(".jp-Notebook").first.wait_for()
-    select = page.locator(".jp-Dialog button.jp-mod-accept")
-    try:
-        select.wait_for(timeout=4000)
-        select.click()
-    except Exception:  # no dialog: the kernel started by itself
-        pass
-    page.get_by_role("menuitem", name="Run", exact=True).click()
-    page.get_by_text("Run All Cells", exact=True).click()
+    run_all(page)
     rows = _field(page, "Times-table rows")
     rows.fill("")  # empty: all rows
     rows.press("Enter")
