@@ -34,7 +34,10 @@ function numnumCopyVersion(context) {
 }
 
 // The teacher's version, as the site serves it (files/<path>), in place of the copy; saved, so
-// that the browser's copy is the teacher's version from now on.
+// that the browser's copy is the teacher's version from now on.  The page then opens again: the
+// new cells come without outputs and with their code shown, and the site's door (which runs a
+// lesson, code hidden, when it opens) readies them as it readies every lesson.  The reload comes
+// only after the save has finished: a reload during it would keep the pupil's old copy.
 async function numnumRestore(context, root) {
   const path = context.path.split("/").map(encodeURIComponent).join("/");
   const answer = await fetch(new URL("files/" + path, root), { cache: "no-store" });
@@ -43,6 +46,7 @@ async function numnumRestore(context, root) {
   if (!notebook || !Array.isArray(notebook.cells)) throw new Error("no notebook");
   context.model.fromJSON(notebook);
   await context.save();
+  window.location.reload();
 }
 
 // The box appears at once (empty); what it says comes when the site's versions are read, so that
@@ -101,6 +105,7 @@ async function numnumCopyBox(model, el, root, context) {
   });
   yes.addEventListener("click", async () => {
     yes.disabled = no.disabled = true;
+    say.textContent = words.opening;
     try {
       await numnumRestore(context, root); // the notebook (and this box with it) is the teacher's now
     } catch (e) {

@@ -6,8 +6,9 @@ see it.  The box (its script: ``copy_box.js``) compares the version the copy was
 site's build writes it into each notebook's metadata, see ``tools/lite/build.py``) with the
 site's (``numnum-notebooks.json`` at the site's root), says when the site holds a newer one, and
 offers "Start this lesson again": the teacher's version replaces the copy (the pupil's stars and
-answers are kept elsewhere and stay, see :mod:`numnum.teaching.lessons.pupil`).  Outside the site the box
-shows nothing.
+answers are kept elsewhere and stay, see :mod:`numnum.teaching.lessons.pupil`), and once it is
+kept the page opens again, so that the site's door runs the new lesson as it runs every lesson.
+Outside the site the box shows nothing.
 
 >>> box = LessonCopy("de")
 >>> box.words["again"]
@@ -33,7 +34,7 @@ def copy_words(lang: str) -> dict[str, str]:
     """The box's words in ``lang`` (``{why}`` in ``failed`` is what went wrong).
 
     >>> sorted(copy_words("en"))
-    ['again', 'ask', 'failed', 'newer', 'no', 'yes']
+    ['again', 'ask', 'failed', 'newer', 'no', 'opening', 'yes']
     """
     if check_lang(lang) == "de":
         return {
@@ -45,6 +46,7 @@ def copy_words(lang: str) -> dict[str, str]:
             "newer": "Deine Lehrkraft hat eine neuere Fassung dieser Lektion. "
             "Klick auf „Diese Lektion neu anfangen“, um sie zu bekommen.",
             "failed": "Die Lektion konnte nicht neu angefangen werden: {why}",
+            "opening": "Die Lektion wird neu geöffnet …",
         }
     return {
         "again": "Start this lesson again",
@@ -53,6 +55,7 @@ def copy_words(lang: str) -> dict[str, str]:
         "no": "No",
         "newer": "Your teacher has a newer version of this lesson. Click “Start this lesson again” to get it.",
         "failed": "The lesson could not be started again: {why}",
+        "opening": "The lesson opens again …",
     }
 
 
