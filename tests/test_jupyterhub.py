@@ -79,7 +79,26 @@ c.Spawner.environment = {{
     # numnum's Voilà template, and the site-wide Jupyter settings (Voilà, nbgrader's exchange)
     "JUPYTER_PATH": "{jupyter_path}",
     "JUPYTER_CONFIG_PATH": "{work}/etc-jupyter",
+    # numnum's shared tables: the class's one table service, through the hub's proxy
+    "NUMNUM_TABLES_URL": "http://127.0.0.1:{port}/services/numnum-tables/numnum/together",
 }}
+
+# numnum's table service (docs/together.md): one process for the whole class, a managed service;
+# the hub's tokens open it, and a seat belongs to the hub user who joined
+c.JupyterHub.services = [
+    {{
+        "name": "numnum-tables",
+        "url": "http://127.0.0.1:{tables_port}",
+        "command": ["{python}", "-m", "numnum.together.server", "--hub", "--port={tables_port}"],
+        "environment": {{"NUMNUM_HOME": "{work}/tables"}},
+    }}
+]
+c.JupyterHub.load_roles = [{{"name": "user", "scopes": ["self", "access:services!service=numnum-tables"]}}]
+c.Spawner.server_token_scopes = [
+    "users:activity!user",
+    "access:servers!server",
+    "access:services!service=numnum-tables",
+]
 
 
 def pre_spawn_hook(spawner):
@@ -88,6 +107,7 @@ def pre_spawn_hook(spawner):
     home.mkdir(parents=True, exist_ok=True)
     if spawner.user.name == "{teacher}":
         spawner.default_url = "/lab"
+        shutil.copy("{table}", home / "table.ipynb")  # the teacher's shared table
         return
     spawner.default_url = "/voila/tree"
     # nbgrader names a submission after the Unix user; here every user is the same one (the
@@ -96,13 +116,27 @@ def pre_spawn_hook(spawner):
         "c = get_config()\\nc.CourseDirectory.student_id = " + repr(spawner.user.name) + "\\n"
     )
     (home / "en").mkdir(exist_ok=True)
-    for source, target in (("{play}", "play.ipynb"), ("{lesson}", "{lesson_name}")):
+    for source, target in (("{play}", "play.ipynb"), ("{lesson}", "{lesson_name}"), ("{join}", "join.ipynb")):
         if not (home / target).exists():
             shutil.copy(source, home / target)
 
 
 c.Spawner.pre_spawn_hook = pre_spawn_hook
 """
+
+
+def _shared_table(work: Path) -> Path:
+    """The teacher's notebook of the shared table: together/host.ipynb with a Number ONE table of
+    two pupils and a computer player (quick turns, no time-out, calls made by themselves)."""
+    notebook = json.loads((ROOT / "together" / "host.ipynb").read_text(encoding="utf-8"))
+    cell = next(c for c in notebook["cells"] if c["cell_type"] == "code")
+    cell["source"] = (
+        "import numnum\n\ntable = numnum.host('number_one', players=3, computers=1, seed=5, bot_delay=0.2,"
+        " timeout=None, hand_size=4, calls='auto')\ntable"
+    )
+    path = work / "table.ipynb"
+    path.write_text(json.dumps(notebook), encoding="utf-8")
+    return path
 
 
 def _free_port() -> int:
@@ -173,6 +207,9 @@ def hub(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
         CONFIG.format(
             port=port,
             hub_port=_free_port(),
+            tables_port=_free_port(),
+            table=_shared_table(work),
+            join=ROOT / "together" / "join.ipynb",
             proxy_api_port=_free_port(),
             work=work,
             proxy=PROXY,
@@ -331,6 +368,83 @@ def test_a_teacher_and_two_pupils_on_a_jupyterhub(hub: tuple[str, Path], browser
     except Exception:  # how each page looked, and what the hub and the servers said
         for name, (_, page) in sessions.items():
             screenshot(page, f"hub-failed-{name}")
+        print((work / "jupyterhub.log").read_text()[-6000:])
+        raise
+    finally:
+        for context, _ in sessions.values():
+            context.close()
+
+
+def test_two_pupils_at_one_shared_table_on_the_hub(hub: tuple[str, Path], browser: Any) -> None:
+    """Issue 33 on the hub: the teacher opens a shared table in their server, Anna and Ben join it
+    from their own servers (the code in the address, the name their login), each sees their own
+    hand only, a move of one reaches the other, a click out of turn is refused, and Anna on
+    another device (a new browser, logged in again) gets her seat and hand back: the seat is her
+    hub user's.  The table service is the hub's managed service; the hub's tokens open it."""
+    from test_together_browser import ME, my_turn, play_one_action, step
+
+    base, work = hub
+    sessions: dict[str, tuple[Any, Any]] = {}
+    try:
+        for name in (TEACHER, *PUPILS):
+            sessions[name] = _log_in(browser, base, name)
+        teacher = sessions[TEACHER][1]
+        teacher.goto(f"{base}/user/{TEACHER}/voila/render/table.ipynb")
+        teacher.wait_for_selector("text=Computer for Seat 2")
+        code = teacher.locator(".nn-host p").nth(1).inner_text().strip()
+        assert len(code) == 6, code
+        pages = [sessions[name][1] for name in PUPILS]
+        for name, page in zip(PUPILS, pages, strict=True):
+            page.goto(f"{base}/user/{name}/voila/render/join.ipynb?code={code}")
+            page.wait_for_selector(ME)
+            assert page.locator(ME + " .nn-name").inner_text() == name  # the hub's name for them
+        teacher.wait_for_selector("text=Computer for ben")  # the teacher's panel follows the table
+        hands = [sorted(_hand(page)) for page in pages]
+        assert all(len(hand) == 4 for hand in hands) and hands[0] != hands[1]
+        for page in pages:  # nobody sees another hand: the others are counts
+            assert page.locator(".nn-hand").count() == 1
+        screenshot(pages[0], "hub-together-anna")
+        screenshot(teacher, "hub-together-teacher")
+
+        # moves: the pupil on turn plays; the other pupil's page follows; a click out of turn is refused
+        refused, moves = False, 0
+        for _ in range(100):
+            if moves == 4:
+                break
+            mover = next((p for p in pages if my_turn(p)), None)
+            if mover is None:  # the computer player's turn: it moves in the service
+                pages[0].wait_for_timeout(300)
+                continue
+            other = pages[1 - pages.index(mover)]
+            if not refused:
+                before = step(other)
+                other.locator(".nn-hand button.nn-card").first.click()
+                other.wait_for_function("(s) => +document.querySelector('.nn-table').dataset.step !== s", arg=before)
+                assert "Wait: it is" in other.locator(".nn-message").inner_text()
+                screenshot(other, "hub-together-refused")
+                refused = True
+            before = step(other)
+            play_one_action(mover)
+            other.wait_for_function("(s) => +document.querySelector('.nn-table').dataset.step !== s", arg=before)
+            moves += 1
+        assert refused and moves == 4
+
+        # Anna on another device: a new browser, logged in again; her seat and hand come back
+        hand = sorted(_hand(pages[0]))
+        context, again = _log_in(browser, base, "anna")
+        sessions["anna-again"] = (context, again)
+        again.goto(f"{base}/user/anna/voila/render/join.ipynb?code={code}")
+        again.wait_for_selector(ME)
+        assert again.locator(ME + " .nn-name").inner_text() == "anna"
+        assert sorted(_hand(again)) == hand
+        pages[0].wait_for_function("() => document.body.innerText.includes('join the table again')")
+        screenshot(again, "hub-together-anna-again")
+        # the table is kept by the service, in its own folder, never in a pupil's home
+        assert list((work / "tables" / "together").glob("*.json"))
+        assert not list((work / "home" / "anna").rglob("together/*.json"))
+    except Exception:
+        for name, (_, page) in sessions.items():
+            screenshot(page, f"hub-together-failed-{name}")
         print((work / "jupyterhub.log").read_text()[-6000:])
         raise
     finally:

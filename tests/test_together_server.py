@@ -49,11 +49,11 @@ def _request(base: str, path: str, body: object = None, headers: dict[str, str] 
 
 
 @contextlib.contextmanager
-def _alone(env: dict[str, str], prefix: str, log_path: Path) -> Iterator[str]:
+def _alone(env: dict[str, str], prefix: str, log_path: Path, *more: str) -> Iterator[str]:
     """``python -m numnum.together.server`` on a free port until it listens; its base URL."""
     port = _free_port()
     with log_path.open("w") as log:
-        command = [sys.executable, "-m", "numnum.together.server", f"--port={port}", f"--prefix={prefix}"]
+        command = [sys.executable, "-m", "numnum.together.server", f"--port={port}", f"--prefix={prefix}", *more]
         process = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
         try:
             for _ in range(300):
@@ -276,3 +276,90 @@ def test_the_teachers_panel_follows_the_table_and_hands_seats_over(server: str) 
     finally:
         anna.close()
         panel.close()
+
+
+#: The users of a stand-in for a JupyterHub's API (the real hub: tests/test_jupyterhub.py): a
+#: token each, Carl's without the scope for the table service.
+HUB_USERS = {
+    "anna-token-0001": ("anna", ["access:services!service=numnum-tables", "self"]),
+    "ben-token-00002": ("ben", ["access:services!service=numnum-tables"]),
+    "carl-token-0003": ("carl", ["self"]),
+}
+
+
+@contextlib.contextmanager
+def _stand_in_hub() -> Iterator[str]:
+    """A web server answering ``GET /hub/api/user`` as a JupyterHub does: the model of the user
+    whose token is in ``Authorization`` (403 for an unknown token); its API URL."""
+    import http.server
+
+    class Api(http.server.BaseHTTPRequestHandler):
+        def do_GET(self) -> None:
+            token = (self.headers.get("Authorization") or "").removeprefix("token ")
+            user = HUB_USERS.get(token)
+            body = json.dumps({"kind": "user", "name": user[0], "scopes": user[1]} if user else {"status": 403})
+            self.send_response(200 if user and self.path.startswith("/hub/api/user") else 403)
+            self.send_header("Content-Type", "application/json")
+            self.end_headers()
+            self.wfile.write(body.encode())
+
+        def log_message(self, *args: object) -> None:
+            pass
+
+    api = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Api)
+    thread = threading.Thread(target=api.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{api.server_address[1]}/hub/api"
+    finally:
+        api.shutdown()
+
+
+def test_on_a_hub_the_hubs_tokens_open_the_service_and_a_seat_is_its_users(tmp_path: Path) -> None:
+    """``python -m numnum.together.server --hub``: a request opens the service with a hub user's
+    token that has the scope for it (no key); joining gives the hub user their seat on any device
+    (any browser identity); a seat's key acts for that seat only with its user's token."""
+    with _stand_in_hub() as api:
+        env = {
+            **{k: v for k, v in os.environ.items() if not k.startswith(("NUMNUM_", "JUPYTERHUB_"))},
+            "NUMNUM_HOME": str(tmp_path),
+            "PYTHONPATH": str(ROOT),
+            "JUPYTERHUB_API_URL": api,
+            "JUPYTERHUB_API_TOKEN": "the-services-own-token",
+            "JUPYTERHUB_SERVICE_NAME": "numnum-tables",
+        }
+        prefix = "/services/numnum-tables/"
+        with _alone(env, prefix, tmp_path / "service.log", "--hub") as base:
+            base += prefix.rstrip("/")
+
+            def call(token: str | None, path: str, body: object = None, **headers: str) -> tuple[int, Any]:
+                sent = {"X-Numnum-Key": ""} | ({"Authorization": f"token {token}"} if token else {})
+                return _request(base, path, body, {**sent, **headers})
+
+            for token in (None, "carl-token-0003", "nobodys-token-99"):  # no token, no scope, unknown
+                status, data = call(token, "/tables", {"variant": "numnum", "players": 2})
+                assert status == 403 and "hub's users" in data["error"], (token, data)
+            status, data = _request(base, "/tables", {"variant": "numnum", "players": 2})  # the key opens nothing here
+            assert status == 403
+            status, table = call("anna-token-0001", "/tables", {"variant": "numnum", "players": 2, "seed": 3})
+            assert status == 200, table
+            code = table["code"]
+            status, anna = call("anna-token-0001", f"/tables/{code}/join", {"identity": ANNA, "name": "Anna"})
+            assert status == 200 and anna["seat"] == 0
+            status, ben = call("ben-token-00002", f"/tables/{code}/join", {"identity": BEN, "name": "Ben"})
+            assert status == 200 and ben["seat"] == 1
+            # Anna on another device (another browser identity): her seat again, with a new key
+            status, again = call("anna-token-0001", f"/tables/{code}/join", {"identity": "c" * 32, "name": "Anna"})
+            assert status == 200 and again["seat"] == 0 and again["key"] != anna["key"]
+            status, data = call("anna-token-0001", f"/tables/{code}/scene", **{"X-Numnum-Seat": anna["key"]})
+            assert status == 403, "the old key is void"
+            status, mine = call("anna-token-0001", f"/tables/{code}/scene", **{"X-Numnum-Seat": again["key"]})
+            assert status == 200 and mine["seat"] == 0
+            # Ben with Anna's seat key (copied somehow): neither her picture nor a move of hers
+            status, data = call("ben-token-00002", f"/tables/{code}/scene", **{"X-Numnum-Seat": again["key"]})
+            assert status == 403 and "html" not in data
+            act = {"msg": {"action": "draw", "step": mine["step"]}}
+            status, data = call("ben-token-00002", f"/tables/{code}/act", act, **{"X-Numnum-Seat": again["key"]})
+            assert status == 403
+            status, after = call("anna-token-0001", f"/tables/{code}/scene", **{"X-Numnum-Seat": again["key"]})
+            assert after["version"] == mine["version"], "Ben's try changed nothing"

@@ -2,11 +2,12 @@
 
 Both talk to the table service of the Jupyter server (:mod:`numnum.together.server`) over HTTP,
 with the address and key that the kernel inherits from the server (``NUMNUM_TABLES_URL``,
-``NUMNUM_TABLES_KEY``).  The pupil's :class:`TogetherTable` is the card table widget's script and
-styles with a *thin* brain: it holds no game.  It joins when its browser has said who it is (the
-same browser gets its seat back after a reload), forwards each click to the service and draws
-the picture the service answers for its seat; a thread in the kernel waits for the table's next
-version (a long-poll) and draws the new picture when somebody else has moved.
+``NUMNUM_TABLES_KEY``; on a JupyterHub also the server's ``JUPYTERHUB_API_TOKEN``, which says to
+the hub's table service which user this is). The pupil's :class:`TogetherTable` is the card table
+widget's script and styles with a *thin* brain: it holds no game. It joins when its browser has
+said who it is (the same browser gets its seat back after a reload), forwards each click to the
+service and draws the picture the service answers for its seat; a thread in the kernel waits for
+the table's next version (a long-poll) and draws the new picture when somebody else has moved.
 
 Where there is no server (JupyterLite), there is no service: ``host`` and ``join`` say so in
 words, and a group plays at one laptop (``numnum.play(humans=...)``, the "pass the laptop" table).
@@ -46,6 +47,8 @@ __all__ = ["HostPanel", "HostedTable", "ServiceError", "TogetherTable", "host", 
 
 URL_ENV = "NUMNUM_TABLES_URL"
 KEY_ENV = "NUMNUM_TABLES_KEY"
+#: the token a JupyterHub gives each user's server (and its kernels)
+HUB_TOKEN_ENV = "JUPYTERHUB_API_TOKEN"
 _WIDGET = Path(__file__).resolve().parent.parent / "widget"
 #: seconds a request may take (a long-poll: the server's 25 s and some more)
 _TIMEOUT = 10.0
@@ -81,8 +84,10 @@ def _no_service(lang: str) -> RuntimeError:
 
 
 def _service(lang: str) -> tuple[str, str]:
+    """The service's address and key from the environment (on a JupyterHub the key may be
+    missing: the server's hub token opens the service there)."""
     url, key = os.environ.get(URL_ENV, ""), os.environ.get(KEY_ENV, "")
-    if sys.platform == "emscripten" or not url.startswith("http") or not key:
+    if sys.platform == "emscripten" or not url.startswith("http") or not (key or os.environ.get(HUB_TOKEN_ENV)):
         raise _no_service(lang)
     return url.rstrip("/"), key
 
@@ -100,7 +105,11 @@ def _call(
     url, key = service or _service(lang)
     data = json.dumps(body).encode() if body is not None else None
     request = urllib.request.Request(url + path, data=data, method="POST" if body is not None else "GET")
-    request.add_header("X-Numnum-Key", key)
+    if key:
+        request.add_header("X-Numnum-Key", key)
+    token = os.environ.get(HUB_TOKEN_ENV)
+    if token:  # on a JupyterHub: who this pupil is, for the table service of the hub
+        request.add_header("Authorization", f"token {token}")
     request.add_header("Content-Type", "application/json")
     for name, value in (headers or {}).items():
         request.add_header(name, value)
@@ -528,15 +537,18 @@ def join(code: str | None = None, name: str | None = None, lang: str = "en") -> 
     device sees their own hand and nobody else's).  In a Voilà app both may come from the page's
     address instead (``...?code=QX47MP&name=Anna``); what is missing, the pupil types into a
     small form on the table.  The seat belongs to the browser: after a reload the same browser
-    gets the same seat back.
+    gets the same seat back.  On a JupyterHub with the hub's table service the seat belongs to
+    the hub's user (on any device), and the name is the user's unless another is given.
     """
-    from numnum.together.service import check_code
+    from numnum.together.service import MAX_NAME, check_code
 
     lang = check_lang(lang)
     _service(lang)  # no service here: say so at once
     query = urllib.parse.parse_qs(os.environ.get("QUERY_STRING", ""))
     code = code if code is not None else next(iter(query.get("code", [])), "")
     name = name if name is not None else next(iter(query.get("name", [])), "")
+    if not name and os.environ.get(HUB_TOKEN_ENV):  # on a JupyterHub: the pupil's login name
+        name = os.environ.get("JUPYTERHUB_USER", "")[:MAX_NAME]
     if not isinstance(name, str) or len(name) > 200:
         raise ValueError(f"name must be a short text, not {name!r:.40}")
     return TogetherTable(check_code(code, lang) if code else "", " ".join(name.split()), lang)

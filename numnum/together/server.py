@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import hmac
 import json
 import os
@@ -60,7 +61,9 @@ __all__ = [
     "MAX_BODY",
     "POLL_SECONDS",
     "URL_ENV",
+    "HubUsers",
     "TablesHandler",
+    "hub_identity",
     "load_jupyter_server_extension",
 ]
 
@@ -72,6 +75,8 @@ MAX_BODY = 16_000
 #: A long-poll answers after this many seconds at the latest.
 POLL_SECONDS = 25.0
 _KEY = re.compile(r"[0-9a-f]{32}")
+#: a JupyterHub token in an ``Authorization`` header (hub tokens are some 32-64 characters)
+_TOKEN = re.compile(r"(?:token|bearer) ([A-Za-z0-9_\-.]{8,200})", re.IGNORECASE)
 _CREATE_FIELDS = {
     "variant": str,
     "players": int,
@@ -93,12 +98,58 @@ def _jupyter_server_extension_points() -> list[dict[str, str]]:
     return [{"module": "numnum.together.server"}]
 
 
-class _Hub:
-    """The service and what the server adds: the long-polls waiting per table and the clock."""
+class HubUsers:
+    """Who sends a request, on a JupyterHub: the hub's user of the token in its ``Authorization``
+    header (``token <t>``), with the scope to use this service
+    (``access:services!service=<name>``, in the user role and in the pupils' servers' token
+    scopes, see docs/together.md).  The hub is asked once a minute at most for each token
+    (``HubAuth``'s cache), so a move waits for no hub.  Needs the ``jupyterhub`` package and the
+    environment a hub gives its managed services (``JUPYTERHUB_API_URL``, ``JUPYTERHUB_API_TOKEN``,
+    ``JUPYTERHUB_SERVICE_NAME``)."""
 
-    def __init__(self, service: TableService, key: str) -> None:
+    def __init__(self) -> None:
+        from jupyterhub.services.auth import HubAuth
+
+        self.auth = HubAuth(cache_max_age=60)
+        if not self.auth.access_scopes:
+            raise SystemExit("JUPYTERHUB_SERVICE_NAME is not set: run the table service as a service of the hub")
+
+    async def user(self, header: str | None) -> str | None:
+        """The name of the hub user whose token ``header`` holds, if they may use this service."""
+        found = _TOKEN.fullmatch(header or "")
+        if found is None:
+            return None
+        try:
+            model = await self.auth.user_for_token(found.group(1), sync=False)
+        except Exception:  # the hub is away or answered something odd: nobody
+            return None
+        if not isinstance(model, dict) or model.get("kind", "user") != "user" or not isinstance(model.get("name"), str):
+            return None
+        if not self.auth.check_scopes(self.auth.access_scopes, model):
+            return None
+        return str(model["name"])
+
+
+def hub_identity(user: str) -> str:
+    """The identity (:mod:`numnum.identity`) of the JupyterHub user ``user``: the same on every
+    device, so that a pupil gets their seat back wherever they log in.
+
+    >>> hub_identity("anna") == hub_identity("anna") != hub_identity("ben")
+    True
+    >>> len(hub_identity("anna"))
+    32
+    """
+    return hashlib.sha256(f"numnum-jupyterhub-user:{user}".encode()).hexdigest()[:32]
+
+
+class _Hub:
+    """The service and what the server adds: the long-polls waiting per table and the clock;
+    ``users`` on a JupyterHub (then the hub's tokens open the service, not ``key``)."""
+
+    def __init__(self, service: TableService, key: str, users: HubUsers | None = None) -> None:
         self.service = service
         self.key = key
+        self.users = users
         self.waiting: dict[str, set[asyncio.Future[None]]] = {}
         self.kick = asyncio.Event()
         service.listeners.append(self.wake)
@@ -138,6 +189,8 @@ class TablesHandler(web.RequestHandler):
     """All requests of the table service (one handler: the path says what is asked)."""
 
     hub: _Hub
+    #: the identity of the request's JupyterHub user (None: no hub, the server's key opened it)
+    person: str | None = None
 
     def initialize(self, hub: _Hub) -> None:
         self.hub = hub
@@ -172,7 +225,15 @@ class TablesHandler(web.RequestHandler):
             raise TableError("the request must be a JSON object")
         return data
 
-    def prepare(self) -> None:
+    async def prepare(self) -> None:
+        if self.hub.users is not None:
+            user = await self.hub.users.user(self.request.headers.get("Authorization"))
+            if user is None:
+                why = "this service answers only the hub's users (no token of theirs, or one without access to it)"
+                self._answer(403, {"error": why})
+            else:
+                self.person = hub_identity(user)
+            return
         key = self._header_key("X-Numnum-Key")
         if key is None or not hmac.compare_digest(key, self.hub.key):
             self._answer(403, {"error": "this service answers only the kernels of its own server (wrong key)"})
@@ -190,7 +251,7 @@ class TablesHandler(web.RequestHandler):
             data = {"error": str(e)}
             if e.status == 409 and what == "act":  # not your turn: the picture says it too
                 seat = self._header_key("X-Numnum-Seat")
-                data["picture"] = self.hub.service.scene(code, seat).to_dict()
+                data["picture"] = self.hub.service.scene(code, seat, self.person).to_dict()
             self._answer(e.status, data)
             return
         except ValueError as e:  # the engine's checks of a new table's arguments
@@ -210,19 +271,21 @@ class TablesHandler(web.RequestHandler):
             lang = body.get("lang", "en")
             if lang not in LANGS:
                 raise TableError(f"lang must be one of {', '.join(LANGS)}")
-            joined = service.join(code, body.get("identity"), body.get("name"), lang)
+            # on a JupyterHub the seat is the hub user's, whatever browser or device they use
+            identity = self.person if self.person is not None else body.get("identity")
+            joined = service.join(code, identity, body.get("name"), lang)
             return {"seat": joined.seat, "key": joined.key}
         if method == "POST" and what == "act":
             body = self._body()
             _fields(body, {"msg": dict})
-            service.act(code, seat_key, body.get("msg"))
-            return service.scene(code, seat_key).to_dict()
+            service.act(code, seat_key, body.get("msg"), self.person)
+            return service.scene(code, seat_key, self.person).to_dict()
         if method == "GET" and what == "scene":
             since = self._since()
-            service.seat_of(code, seat_key)  # 403 before waiting
+            service.seat_of(code, seat_key, self.person)  # 403 before waiting
             if service.version(code) <= since:
                 await self.hub.wait(check_code(code), POLL_SECONDS)
-            return service.scene(code, seat_key).to_dict()
+            return service.scene(code, seat_key, self.person).to_dict()
         if method == "GET" and what == "status":
             since = self._since()
             service.status(code, host_key)  # 403 before waiting
@@ -270,9 +333,10 @@ def _fields(body: Mapping[str, object], allowed: Mapping[str, object]) -> None:
             raise TableError(f"the field {name} has the wrong type")
 
 
-def _start_service(key: str) -> tuple[_Hub, list[str]]:
+def _start_service(key: str, users: HubUsers | None = None) -> tuple[_Hub, list[str]]:
     """The table service with the tables saved in ``$NUMNUM_HOME/together`` read back, its files
-    written on a thread of their own, and its hub for ``key``; and the problems met reading."""
+    written on a thread of their own, and its hub for ``key`` (or the JupyterHub's ``users``);
+    and the problems met reading."""
     service = TableService(home() / "together")
     problems = service.load()
     # the files are written on a thread of their own, one after another, so that no answer waits
@@ -283,7 +347,7 @@ def _start_service(key: str) -> tuple[_Hub, list[str]]:
         disk.submit(write_file, path, data)
 
     service.writer = write_later
-    return _Hub(service, key), problems
+    return _Hub(service, key, users), problems
 
 
 def _route(base: str) -> str:
@@ -322,24 +386,32 @@ def load_jupyter_server_extension(serverapp: Any) -> None:
 _load_jupyter_server_extension = load_jupyter_server_extension
 
 
-async def serve_alone(port: int, ip: str = "127.0.0.1", prefix: str = "/") -> None:
+async def serve_alone(port: int, ip: str = "127.0.0.1", prefix: str = "/", *, hub: bool = False) -> None:
     """Run the table service alone, as its own web server (for a JupyterHub, where each pupil has
     a server of their own: a *managed service* of the hub, one process for the whole class).
-    The key comes from ``NUMNUM_TABLES_KEY`` (it must be set: the pupils' servers get the same
-    one, and the address, through ``Spawner.environment``); ``prefix`` is the path the hub's proxy
-    keeps (``JUPYTERHUB_SERVICE_PREFIX``).  Runs until cancelled."""
+
+    ``hub``: the hub's tokens open the service (:class:`HubUsers`): each pupil's kernel sends
+    its server's ``JUPYTERHUB_API_TOKEN``, and a seat belongs to the hub user who joined, on any
+    device.  Otherwise the key comes from ``NUMNUM_TABLES_KEY`` (it must be set: the pupils'
+    servers get the same one, and the address, through ``Spawner.environment``).  ``prefix`` is
+    the path the hub's proxy keeps (``JUPYTERHUB_SERVICE_PREFIX``).  Runs until cancelled."""
+    users = HubUsers() if hub else None
     key = os.environ.get(KEY_ENV, "")
-    if not _KEY.fullmatch(key):
+    if users is None and not _KEY.fullmatch(key):
         raise SystemExit(f"{KEY_ENV} must be 32 lowercase hex digits (the same for the pupils' servers)")
-    hub, problems = _start_service(key)
+    hub_, problems = _start_service(key, users)
     for problem in problems:
         print(f"numnum: a saved shared table was left out: {problem}", file=sys.stderr)
     base = prefix.rstrip("/") + "/numnum/together"
-    app = web.Application([(_route(base), TablesHandler, {"hub": hub})])
+    app = web.Application([(_route(base), TablesHandler, {"hub": hub_})])
     server = app.listen(port, address=ip)
-    print(f"numnum shared tables at http://{ip}:{port}{base} ({len(hub.service.tables)} read back)", flush=True)
+    opened = "the hub's users" if users else "the key"
+    print(
+        f"numnum shared tables at http://{ip}:{port}{base}, opened by {opened} ({len(hub_.service.tables)} read back)",
+        flush=True,
+    )
     try:
-        await hub.run_clock()
+        await hub_.run_clock()
     finally:
         server.stop()
 
@@ -353,8 +425,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--port", type=int, default=10101)
     parser.add_argument("--ip", default="127.0.0.1")
     parser.add_argument("--prefix", default=os.environ.get("JUPYTERHUB_SERVICE_PREFIX", "/"))
+    parser.add_argument(
+        "--hub",
+        action="store_true",
+        help="a JupyterHub's managed service: the hub's tokens open it and seats belong to hub users",
+    )
     args = parser.parse_args(argv)
-    asyncio.run(serve_alone(args.port, args.ip, args.prefix))
+    asyncio.run(serve_alone(args.port, args.ip, args.prefix, hub=args.hub))
 
 
 if __name__ == "__main__":

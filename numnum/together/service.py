@@ -385,11 +385,12 @@ class TableService:
         self._changed(table)  # a new picture for everybody (the name), but no click of theirs is stale
         return Joined(mine, key)
 
-    def act(self, code: object, key: object, msg: object) -> None:
+    def act(self, code: object, key: object, msg: object, identity: str | None = None) -> None:
         """Seat ``key`` acts: ``msg`` is a message of the card table's script
         (``{"action": "card", "index": 2, "step": 7}``).  The moves of a turn only on the seat's
-        turn (``TableError`` 409 otherwise, with the "wait" message on the seat's screen too)."""
-        table, seat = self._seat(code, key)
+        turn (``TableError`` 409 otherwise, with the "wait" message on the seat's screen too).
+        ``identity``: the seat must be this identity's as well (on a JupyterHub, its user's)."""
+        table, seat = self._seat(code, key, identity)
         if not isinstance(msg, Mapping) or msg.get("action") not in SEAT_ACTIONS:
             action = msg.get("action") if isinstance(msg, Mapping) else None
             raise TableError(f"not an action at a shared table: {action!r:.40}")
@@ -414,18 +415,20 @@ class TableService:
         else:
             self._changed(table, save=False)
 
-    def scene(self, code: object, key: object) -> SeatPicture:
-        """The picture of seat ``key``'s screen now (built once per version)."""
-        table, seat = self._seat(code, key)
+    def scene(self, code: object, key: object, identity: str | None = None) -> SeatPicture:
+        """The picture of seat ``key``'s screen now (built once per version); ``identity`` as
+        for :meth:`act`."""
+        table, seat = self._seat(code, key, identity)
         return self._picture(table, seat)
 
     def version(self, code: object) -> int:
         """How often table ``code`` has changed (long-polls wait for a bigger number)."""
         return self._table(code).version
 
-    def seat_of(self, code: object, key: object) -> int:
-        """The seat that ``key`` opens at table ``code`` (``TableError`` 403 for none)."""
-        return self._seat(code, key)[1]
+    def seat_of(self, code: object, key: object, identity: str | None = None) -> int:
+        """The seat that ``key`` opens at table ``code`` (``TableError`` 403 for none); ``identity``
+        as for :meth:`act`."""
+        return self._seat(code, key, identity)[1]
 
     # ------------------------------------------------------------------ the clock
     def tick(self) -> float | None:
@@ -572,13 +575,17 @@ class TableService:
             raise TableError(_("There is no table {code} on this server (any more).", lang).format(code=text), 404)
         return table
 
-    def _seat(self, code: object, key: object) -> tuple[_Table, int]:
+    def _seat(self, code: object, key: object, identity: str | None = None) -> tuple[_Table, int]:
+        """The table and the seat that ``key`` opens; with ``identity`` (a JupyterHub user's, see
+        :mod:`numnum.together.server`), only when that seat is this identity's too."""
         table = self._table(code)
         if isinstance(key, str) and _KEY.fullmatch(key):
             digest = _hash(key)
             for i, s in enumerate(table.seats):
                 if s.key_hash is not None and hmac.compare_digest(s.key_hash, digest):
-                    return table, i
+                    if identity is None or s.owner == storage_key(check_identity(identity), "together", table.code):
+                        return table, i
+                    break
         raise TableError(_("This seat is not yours (any more): join the table again.", table.lang), 403)
 
     def _host(self, code: object, host_key: object) -> _Table:
