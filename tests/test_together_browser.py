@@ -185,6 +185,7 @@ def test_four_pupils_play_number_one_to_the_end(server: str, pupils: list[Any]) 
 def test_the_teachers_page_shows_the_code_and_the_seats(server: str, pupils: list[Any]) -> None:
     teacher, pupil = pupils[0], pupils[1]
     teacher.goto(f"{server}/voila/render/host.ipynb")
+    teacher.get_by_role("button", name="Open the table").click()  # the form's choice: NumNum, 3 pupils, 1 computer
     teacher.wait_for_selector("text=Computer for Seat 3")
     code = teacher.locator(".nn-host p").nth(1).inner_text().strip()
     assert len(code) == 6
@@ -194,3 +195,20 @@ def test_the_teachers_page_shows_the_code_and_the_seats(server: str, pupils: lis
     teacher.wait_for_function("() => !document.body.innerText.includes('Computer for Ben')")
     pupil.wait_for_function("() => document.body.innerText.includes('join the table again')")
     screenshot(teacher, "together-teacher")
+
+
+def test_the_teachers_form_in_german_chooses_the_game_and_the_seats(server: str, pupils: list[Any]) -> None:
+    teacher = pupils[0]
+    teacher.goto(f"{server}/voila/render/host.ipynb?lang=de")
+    teacher.get_by_role("button", name="Tisch öffnen").wait_for()
+    teacher.get_by_label("Spiel", exact=True).select_option(label="Number ONE")
+    teacher.get_by_label("Plätze für Kinder").fill("10")
+    teacher.get_by_label("Plätze für Kinder").press("Tab")
+    teacher.get_by_role("button", name="Tisch öffnen").click()
+    teacher.wait_for_selector("text=Number ONE braucht 2 bis 10 Spieler")  # 10 + 1: too many, nothing opened
+    screenshot(teacher, "together-teacher-form")
+    teacher.get_by_label("Plätze für Kinder").fill("2")
+    teacher.get_by_label("Plätze für Kinder").press("Tab")
+    teacher.get_by_role("button", name="Tisch öffnen").click()
+    teacher.wait_for_selector("text=Computer für Platz 2")
+    assert teacher.get_by_role("button", name="Tisch öffnen").count() == 0

@@ -363,3 +363,20 @@ def test_on_a_hub_the_hubs_tokens_open_the_service_and_a_seat_is_its_users(tmp_p
             assert status == 403
             status, after = call("anna-token-0001", f"/tables/{code}/scene", **{"X-Numnum-Seat": again["key"]})
             assert after["version"] == mine["version"], "Ben's try changed nothing"
+
+
+def test_the_teachers_form_opens_the_table_it_describes(server: str) -> None:
+    from numnum.together.client import host_form
+
+    form = host_form("en", variant="maumau", pupils=2, computers=1)
+    form.pupils.value, form.computers.value = 1, 0  # one player alone: refused in words, nothing opened
+    assert form.open() is None and form.table is None
+    assert "Mau Mau needs 2 to" in form.message.value and form.button in form.box.children
+    form.pupils.value, form.computers.value = 2, 1
+    form.table_lang.value = "de"
+    table = form.open()
+    assert table is not None and form.box.children == (table.panel().box,)
+    status = table.status()
+    assert [(s["person"], s["computer"]) for s in status["seats"]] == [(True, False), (True, False), (False, True)]
+    assert table.lang == "de"
+    table.panel().close()

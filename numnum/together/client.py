@@ -43,7 +43,7 @@ from numnum.i18n import check_lang
 from numnum.i18n import translate as _
 from numnum.identity import new_id, valid
 
-__all__ = ["HostPanel", "HostedTable", "ServiceError", "TogetherTable", "host", "join"]
+__all__ = ["HostForm", "HostPanel", "HostedTable", "ServiceError", "TogetherTable", "host", "host_form", "join"]
 
 URL_ENV = "NUMNUM_TABLES_URL"
 KEY_ENV = "NUMNUM_TABLES_KEY"
@@ -318,6 +318,116 @@ def host(
     except ServiceError as e:
         raise ValueError(str(e)) from None
     return HostedTable(str(answer["code"]), str(answer["host_key"]), lang)
+
+
+class HostForm:
+    """The teacher's form for a shared table where no code is typed (a Voilà page): the game,
+    the seats for pupils and for computer players, the table's language, and *Open the table*;
+    the table's panel (:class:`HostPanel`) then takes the form's place.  Wrong numbers are said
+    in words and open nothing.
+
+    >>> form = HostForm("de", variant="number_one", pupils=4, computers=1)
+    >>> form.game.value, form.pupils.value, form.computers.value, form.button.description
+    ('number_one', 4, 1, 'Tisch öffnen')
+    >>> form.pupils.value = 10
+    >>> form.check()
+    'Number ONE braucht 2 bis 10 Spieler, Menschen und Computer zusammen.'
+    """
+
+    def __init__(self, lang: str = "en", *, variant: str = "numnum", pupils: int = 3, computers: int = 1) -> None:
+        import importlib
+
+        from numnum.engine.registry import rules_for
+        from numnum.variants import VARIANTS
+
+        widgets: Any = importlib.import_module("ipywidgets")  # untyped
+        self.lang = lang = check_lang(lang)
+        self.table: HostedTable | None = None
+        wide = {"description_width": "10em"}  # the labels in one column, the boxes beside them
+        layout = {"width": "24em"}
+        self.game: Any = widgets.Dropdown(
+            options=[(rules_for(v).TITLE, v) for v in VARIANTS],
+            value=variant,
+            description=_("Game", lang),
+            style=wide,
+            layout=layout,
+        )
+        self.pupils: Any = widgets.BoundedIntText(
+            value=pupils, min=1, max=7, description=_("Seats for pupils", lang), style=wide, layout=layout
+        )
+        self.computers: Any = widgets.BoundedIntText(
+            value=computers, min=0, max=6, description=_("Computer players", lang), style=wide, layout=layout
+        )
+        self.table_lang: Any = widgets.ToggleButtons(
+            options=[("English", "en"), ("Deutsch", "de")], value=lang, description=_("Language", lang), style=wide
+        )
+        self.game.observe(lambda _change: self._bounds(), names="value")
+        self._bounds()
+        self.button: Any = widgets.Button(description=_("Open the table", lang), button_style="primary")
+        self.button.on_click(lambda _button: self.open())
+        self.message: Any = widgets.HTML()
+        title = html.escape(_("A shared table", lang))
+        self.box: Any = widgets.VBox(
+            [
+                widgets.HTML(f"<h3>{title}</h3>"),
+                self.game,
+                self.pupils,
+                self.computers,
+                self.table_lang,
+                self.button,
+                self.message,
+            ]
+        )
+
+    def _bounds(self) -> None:
+        """The boxes' limits for the chosen game (its most players)."""
+        from numnum.engine.registry import rules_for
+
+        most = rules_for(self.game.value).MAX_PLAYERS
+        self.pupils.max, self.computers.max = most, most - 1
+
+    def check(self) -> str | None:
+        """What is wrong with the form's numbers, in words (``None``: nothing)."""
+        from numnum.engine.registry import rules_for
+
+        rules = rules_for(self.game.value)
+        lo, hi = rules.MIN_PLAYERS, rules.MAX_PLAYERS
+        if not lo <= self.pupils.value + self.computers.value <= hi:
+            text = _("{game} needs {lo} to {hi} players, people and computers together.", self.lang)
+            return text.format(game=rules.TITLE, lo=lo, hi=hi)
+        return None
+
+    def open(self) -> HostedTable | None:
+        """Open the table the form describes (what *Open the table* does); its panel replaces the
+        form.  ``None`` when the form is wrong or the service refused: the form says why."""
+        wrong = self.check()
+        if wrong is None:
+            try:
+                players = self.pupils.value + self.computers.value
+                self.table = host(self.game.value, players, self.computers.value, lang=self.table_lang.value)
+            except (ValueError, RuntimeError, OSError) as e:
+                wrong = str(e)
+        if wrong is not None or self.table is None:
+            self.message.value = f'<p role="alert" style="color:#a40000">{html.escape(str(wrong))}</p>'
+            return None
+        self.box.children = (self.table.panel().box,)
+        return self.table
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        return self.box._repr_mimebundle_(**kwargs)
+
+
+def host_form(lang: str | None = None, *, variant: str = "numnum", pupils: int = 3, computers: int = 1) -> HostForm:
+    """The teacher's form for opening a shared table (:class:`HostForm`): for a Voilà page, where
+    no code is typed; in a notebook :func:`host` does the same in one line.  ``lang``: the
+    form's language (default: the page's ``?lang=de``, else English)."""
+    if lang is None:
+        query = urllib.parse.parse_qs(os.environ.get("QUERY_STRING", ""))
+        lang = next(iter(query.get("lang", [])), "en")
+        lang = lang if lang in ("en", "de") else "en"
+    lang = check_lang(lang)
+    _service(lang)  # no service here: say so at once
+    return HostForm(lang, variant=variant, pupils=pupils, computers=computers)
 
 
 def _box(title: str, text: str) -> str:
