@@ -578,3 +578,20 @@ def test_the_end_screen_and_the_status_say_shared_first_place() -> None:
         assert t.overlay_kind() == "over"
         assert f"{words}: Anna" in w.html and "Ben" in w.html
         assert any(words in line for line in t.scene().status)
+
+
+def test_the_others_card_backs_are_drawn_by_the_style_sheet_once_for_every_game() -> None:
+    """The others' hands are counts with small backs: each back is an empty ``<span>`` that the
+    style sheet draws (its SVG once per page), so every move sends a third of the HTML."""
+    from numnum.render.scene_html import SHEET_BACKS, backs_css, scene_html
+    from numnum.variants import VARIANTS
+    from numnum.widget.card_table import CardTable
+    from numnum.widget.controller import Controller
+
+    assert SHEET_BACKS == VARIANTS
+    for variant in VARIANTS:
+        assert f".nn-back-{variant} {{ background-image: url(" in str(CardTable._css)
+        html = scene_html(Controller(variant, players=3, seed=2, autosave=False).scene())
+        backs = html.count(f'<span class="nn-back nn-back-{variant}"></span>')
+        assert backs >= 8 and "card-back" not in html.split('class="nn-seat-cards"')[1].split("</li>")[0]
+    assert backs_css() == "".join(backs_css((v,)) for v in VARIANTS)

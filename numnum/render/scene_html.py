@@ -16,13 +16,19 @@ True
 
 from __future__ import annotations
 
+import urllib.parse
 from html import escape
 
 from numnum.engine.registry import rules_for
 from numnum.render.cards import COLOUR_MARKS, card_back_svg, card_svg
 from numnum.render.scene import Button, Field, Overlay, Picker, Scene, SeatScene
 
-__all__ = ["choice_glyph", "scene_html"]
+__all__ = ["SHEET_BACKS", "backs_css", "choice_glyph", "scene_html"]
+
+#: The games whose small card backs (the others' hands, as counts) the table's style sheet draws
+#: (:func:`backs_css`): a seat then holds empty ``<span>``\ s, not an SVG picture per card, so a
+#: table of four hands of twelve is some 40 KB of HTML instead of 120 KB, sent again at every move.
+SHEET_BACKS = ("numnum", "maumau", "maumau_110", "number_one")
 
 _GLYPHS = {"circle": "●", "triangle": "▲", "square": "■", "diamond": "◆"}
 
@@ -71,6 +77,21 @@ def _tool(b: Button, texts: dict[str, str]) -> str:
     )
 
 
+def backs_css(variants: tuple[str, ...] = SHEET_BACKS) -> str:
+    """The style sheet's rules that draw the small card back of each of ``variants``: the back's
+    SVG once, as a background picture of the class ``nn-back-<variant>``.
+
+    >>> css = backs_css(("numnum",))
+    >>> css.startswith('.nn-back-numnum { background-image: url("data:image/svg+xml,%3Csvg')
+    True
+    """
+    rules = []
+    for variant in variants:
+        picture = urllib.parse.quote(card_back_svg(26, variant), safe="")
+        rules.append(f'.nn-back-{variant} {{ background-image: url("data:image/svg+xml,{picture}"); }}')
+    return "\n".join(rules) + "\n"
+
+
 def _key_label(key: str) -> str:
     return {"enter": "⏎", "escape": "Esc"}.get(key, key.upper())
 
@@ -83,7 +104,10 @@ def _seat(s: SeatScene, variant: str, texts: dict[str, str], viewer: int | None)
         cards = "".join(card_svg(c, width=44) for c in s.cards)
     else:
         backs = min(s.count, 12)
-        cards = "".join(card_back_svg(26, variant) for _ in range(backs))
+        if variant in SHEET_BACKS:  # drawn by the style sheet (see SHEET_BACKS)
+            cards = f'<span class="nn-back nn-back-{variant}"></span>' * backs
+        else:
+            cards = "".join(card_back_svg(26, variant) for _ in range(backs))
         if s.count > backs:
             cards += '<span class="nn-more">…</span>'
     turn = '<span class="nn-turn-mark" aria-hidden="true">▶</span>' if s.is_turn else ""

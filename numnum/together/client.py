@@ -42,6 +42,7 @@ import traitlets
 from numnum.i18n import check_lang
 from numnum.i18n import translate as _
 from numnum.identity import new_id, valid
+from numnum.render.scene_html import backs_css
 
 __all__ = ["HostForm", "HostPanel", "HostedTable", "ServiceError", "TogetherTable", "host", "host_form", "join"]
 
@@ -464,7 +465,7 @@ class TogetherTable(anywidget.AnyWidget):
     _esm = (_WIDGET / "identity.js").read_text(encoding="utf-8") + (_WIDGET / "card_table.js").read_text(
         encoding="utf-8"
     )
-    _css = _WIDGET / "card_table.css"
+    _css = (_WIDGET / "card_table.css").read_text(encoding="utf-8") + backs_css()
     html = traitlets.Unicode("").tag(sync=True)
     bot_wait = traitlets.Int(-1).tag(sync=True)  # the service moves the computer players
     step = traitlets.Int(0).tag(sync=True)

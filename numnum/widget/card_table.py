@@ -27,7 +27,7 @@ import traitlets
 
 from numnum.errors import IllegalMove
 from numnum.moves import Action, Move
-from numnum.render.scene_html import scene_html
+from numnum.render.scene_html import backs_css, scene_html
 from numnum.widget.controller import Controller
 
 __all__ = ["CardTable"]
@@ -41,7 +41,8 @@ class CardTable(anywidget.AnyWidget):
 
     #: the script: the browser's identity (``identity.js``, kept apart for other widgets) and the table
     _esm = (_HERE / "identity.js").read_text(encoding="utf-8") + (_HERE / "card_table.js").read_text(encoding="utf-8")
-    _css = _HERE / "card_table.css"
+    #: the styles, and the small card backs drawn once for the page (see ``SHEET_BACKS``)
+    _css = (_HERE / "card_table.css").read_text(encoding="utf-8") + backs_css()
     #: the table as HTML (drawn by the renderer)
     html = traitlets.Unicode("").tag(sync=True)
     #: milliseconds until the script should ask for the next computer move (-1: none)
