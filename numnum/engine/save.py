@@ -37,7 +37,9 @@ READABLE = (1, 2, 3)
 #: The longest saved text :func:`load` reads, from the one card-count limit
 #: :data:`~numnum.cards.MAX_DECK_CARDS`: 500 characters per card of the biggest deck.  A card is
 #: written twice (in the deck and where it lies), at most 17 characters each (``"C1000000000000",``):
-#: under a tenth of this; the rest is room for the history of moves.
+#: under a tenth of this; the rest is room for the history of moves, which a save keeps within
+#: :data:`~numnum.engine.state.HISTORY_TEXT` (the latest moves of a very long game), so that
+#: every save :func:`dump` writes is one that :func:`load` reads.
 MAX_SAVE_TEXT = 500 * MAX_DECK_CARDS
 
 

@@ -16,23 +16,28 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from numnum.cards import Card, parse_cards
+from numnum.cards import Card, parse_cards, shorten
 
 if TYPE_CHECKING:
     from numnum.engine.game import Game
 
 __all__ = [
+    "EARLIER",
     "FIELDS",
+    "HISTORY_TEXT",
     "STATE",
     "Codec",
     "Kind",
     "Reader",
     "Seen",
     "StateField",
+    "earlier_moves",
     "fields_of",
+    "kept_history",
 ]
 
 
@@ -414,11 +419,77 @@ class Rng(Codec):
         return rng
 
 
+#: The most characters the history of moves takes in a save (its JSON text).  A game has no
+#: limit of moves (the stalemate rule ends a round only after 100 turns per player without
+#: progress, and progress may come every 100 turns): a save keeps the latest moves that fit and,
+#: in place of the earlier ones, the entry ``[-1, "earlier N"]`` (N moves are not kept).  The
+#: rest of a save (every card twice, the random generator, scores) takes under a tenth of
+#: :data:`numnum.engine.save.MAX_SAVE_TEXT`, so every save is within it.
+HISTORY_TEXT = 4_000_000
+#: the table's entry that stands for the moves a save did not keep: ``earlier N``
+EARLIER = "earlier "
+#: a history entry's move text: a move's notation or the table's word for an event (printable
+#: ASCII without quotes or backslashes, so its JSON text is the text in quotes)
+_ENTRY_TEXT = re.compile(r"[ !#-\[\]-~]{1,400}")
+
+
+def _entry_chars(text: str) -> int:
+    """The most characters an entry ``[seat, "text"],`` takes in the save (a seat is -1 to 9)."""
+    return len(text) + 8
+
+
+def earlier_moves(history: Sequence[tuple[int, str]]) -> int:
+    """How many moves before ``history`` a save did not keep (0 unless it begins with the
+    table's entry ``earlier N``, see :data:`HISTORY_TEXT`).
+
+    >>> earlier_moves([(-1, "earlier 12"), (0, "H4")]), earlier_moves([(0, "H4")])
+    (12, 0)
+    """
+    if history and history[0][0] == -1 and history[0][1].startswith(EARLIER):
+        return int(history[0][1][len(EARLIER) :])
+    return 0
+
+
+def kept_history(history: Sequence[tuple[int, str]], budget: int | None = None) -> list[tuple[int, str]]:
+    """``history`` as a save keeps it: the latest moves whose text fits ``budget`` characters
+    (default :data:`HISTORY_TEXT`), after the entry ``earlier N`` for the N moves left out (none
+    when all fit).
+
+    The moves kept depend only on the moves themselves, counted from the newest: a game that
+    goes on after it was saved and loaded keeps the same moves as the game itself.
+
+    >>> moves = [(0, "H4"), (1, "draw"), (1, "pass"), (0, "S6")]
+    >>> kept_history(moves, budget=80)
+    [(0, 'H4'), (1, 'draw'), (1, 'pass'), (0, 'S6')]
+    >>> kept_history(moves, budget=60)
+    [(-1, 'earlier 2'), (1, 'pass'), (0, 'S6')]
+    >>> kept_history(kept_history(moves, budget=60) + [(1, "draw")], budget=60)
+    [(-1, 'earlier 3'), (0, 'S6'), (1, 'draw')]
+    """
+    before = earlier_moves(history)
+    moves = history[1:] if before else history
+    room = HISTORY_TEXT if budget is None else budget
+    room -= _entry_chars(EARLIER + "9" * 20)  # the entry "earlier N" always fits
+    if sum(map(len, (text for _seat, text in moves))) + 8 * len(moves) <= room and not before:
+        return list(moves)
+    used = 0
+    start = len(moves)
+    while start > 0:
+        used += _entry_chars(moves[start - 1][1])
+        if used > room:
+            break
+        start -= 1
+    left_out = before + start
+    kept = list(moves[start:])
+    return [(-1, f"{EARLIER}{left_out}"), *kept] if left_out else kept
+
+
 class History(Codec):
-    """The moves so far: [seat, move] each (seat -1: the table's own entries)."""
+    """The moves so far: [seat, move] each (seat -1: the table's own entries); the latest moves
+    that fit :data:`HISTORY_TEXT` characters (:func:`kept_history`)."""
 
     def encode(self, value: list[tuple[int, str]]) -> list[list[Any]]:
-        return [[p, t] for p, t in value]
+        return [[p, t] for p, t in kept_history(value)]
 
     def decode(self, r: Reader, g: Game) -> list[tuple[int, str]]:
         history = r.get(self.key)
@@ -434,6 +505,13 @@ class History(Codec):
                 or not isinstance(item[1], str)
             ):
                 raise ValueError(f"damaged saved game: {self.key}[{i}] must be [seat, move]")
+            if not _ENTRY_TEXT.fullmatch(item[1]):
+                raise ValueError(f"damaged saved game: {self.key}[{i}] holds {shorten(item[1])}, not a move")
+            if item[1].startswith(EARLIER) and (i or item[0] != -1 or not item[1][len(EARLIER) :].isdigit()):
+                raise ValueError(
+                    f'damaged saved game: {self.key}[{i}] must be [-1, "earlier N"]'
+                    " (the N moves not kept) as the first entry"
+                )
             out.append((item[0], item[1]))
         return out
 

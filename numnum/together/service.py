@@ -61,6 +61,7 @@ from pathlib import Path
 from numnum.bots import Bot, make_bot
 from numnum.bots.expert import ExpertBot
 from numnum.engine.game import Game
+from numnum.engine.save import MAX_SAVE_TEXT
 from numnum.i18n import check_lang
 from numnum.i18n import translate as _
 from numnum.identity import check as check_identity
@@ -89,8 +90,9 @@ MAX_NAME = 24
 #: Computer players at a shared table think at most this long (seconds): the service answers
 #: nobody meanwhile, so the expert is kept short here (the one-laptop table allows 0.3 s).
 THINKING_SECONDS = 0.05
-#: A table file is at most this big (a long game's history included).
-MAX_FILE_BYTES = 2_000_000
+#: A table file is at most this big: the biggest saved game (written as a JSON string inside the
+#: file, where every quote gets a backslash: at most twice its length) and the seats.
+MAX_FILE_BYTES = 2 * MAX_SAVE_TEXT + 100_000
 #: Tables nobody has changed for this long (seconds) are removed, with their files.
 MAX_IDLE = 24 * 3600.0
 _FORMAT = "numnum-together-1"

@@ -19,6 +19,7 @@ from numnum.cards import Card
 from numnum.engine.game import Phase
 from numnum.engine.options import Flag, IntRange, OneOf
 from numnum.engine.registry import rules_for, variant_ids
+from numnum.engine.state import earlier_moves
 from numnum.i18n import N_, translate_plural
 from numnum.i18n import translate as _
 from numnum.moves import Action, Move
@@ -471,6 +472,8 @@ def _overlay(t: Controller) -> Overlay | None:
         import numnum
 
         saved = numnum.load_game(t.offer.game)
+        earlier = earlier_moves(saved.history)  # a long game's save keeps its latest moves
+        played = len(saved.history) + (earlier - 1 if earlier else 0)
 
         humans = [seat for seat, (_name, kind) in enumerate(t.offer.seats) if kind is None]
         listed = [
@@ -482,9 +485,7 @@ def _overlay(t: Controller) -> Overlay | None:
             _("Go on with the saved game?", lang),
             (
                 _("{game} with {names}.", lang).format(game=saved.rules.TITLE, names=names),
-                translate_plural(
-                    "{n} move played so far.", "{n} moves played so far.", len(saved.history), lang
-                ).format(n=len(saved.history)),
+                translate_plural("{n} move played so far.", "{n} moves played so far.", played, lang).format(n=played),
             ),
             (
                 Button("resume", _("Go on", lang), _key("g", lang)),

@@ -14,6 +14,8 @@
 'Bot 2 drew.'
 >>> log_line("", "round 2", "maumau")
 'Round 2 begins.'
+>>> log_line("", "earlier 1200", "maumau", "de")
+'1200 frühere Züge hat der gespeicherte Spielstand nicht aufbewahrt.'
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ import re
 
 from numnum.card_names import the_cards
 from numnum.engine.registry import rules_for
-from numnum.i18n import N_
+from numnum.engine.state import EARLIER
+from numnum.i18n import N_, translate_plural
 from numnum.i18n import translate as _
 from numnum.moves import Action, Move
 
@@ -51,6 +54,14 @@ def log_line(
     """
     if text.startswith("round "):
         return _("Round {n} begins.", lang).format(n=text.split()[1])
+    if text.startswith(EARLIER):  # a long game's save keeps only its latest moves
+        left_out = int(text[len(EARLIER) :])
+        return translate_plural(
+            "{n} earlier move was not kept in the saved game.",
+            "{n} earlier moves were not kept in the saved game.",
+            left_out,
+            lang,
+        ).format(n=left_out)
     if text == "blocked":
         if you:
             return _("Nobody could move: you win with the fewest cards.", lang)
