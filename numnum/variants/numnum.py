@@ -43,11 +43,32 @@ _EXTRA = {
 }
 
 
+#: A symbol's numbers take a block of sort keys (:attr:`Card.order`) wider than the biggest
+#: number a card may carry, so that no number reaches the next symbol's block (with blocks of
+#: 10**9 a circle 2,000,000,000 sorted among the triangles).
+_BLOCK: Final = 10 * MAX_NUMBER
+#: The ban and wish cards sort after the circle's numbers and before the triangle's (the order
+#: the hands and the deck have always shown).
+_SPECIAL: Final = MAX_NUMBER + 1
+
+
+def sort_key(symbol: str, number: int) -> int:
+    """The sort key of the number card ``symbol`` + ``number``: by symbol (in the order of
+    :data:`SYMBOLS`), then by number, for every number up to :data:`~numnum.arithmetic.MAX_NUMBER`.
+
+    >>> sort_key("C", 10**12) < sort_key("T", 1) < sort_key("T", 2) < sort_key("H", 1)
+    True
+    >>> [str(c) for c in sorted(card(t) for t in ["T2", "C3000000000", "W", "H5", "B2", "C7"])]
+    ['C7', 'C3000000000', 'B2', 'W', 'T2', 'H5']
+    """
+    return SYMBOLS.index(symbol) * _BLOCK + number
+
+
 def _read(text: str) -> CardSpec | None:
     if text == "W":
-        return CardSpec("W", "", "W", None, Kind.WILD, 9000)
+        return CardSpec("W", "", "W", None, Kind.WILD, _SPECIAL + 9)
     if text in ("B2", "B5"):
-        return CardSpec(text, "", text, int(text[1]), Kind.BAN, 8000 + int(text[1]))
+        return CardSpec(text, "", text, int(text[1]), Kind.BAN, _SPECIAL + int(text[1]))
     parts = split_suit(text)
     if parts is None or parts[0] not in SYMBOLS or not (parts[1].isascii() and parts[1].isdigit()):
         return None  # isascii: "²" and "٣" are digits to str.isdigit(), but no numbers on a card
@@ -63,7 +84,7 @@ def _reader(text: str) -> CardSpec | None:
     spec = _read(text)
     if spec is not None and spec.kind is Kind.NUMBER:
         assert spec.number is not None
-        spec = spec._replace(order=SYMBOLS.index(spec.suit) * 10**9 + spec.number)
+        spec = spec._replace(order=sort_key(spec.suit, spec.number))
     return spec
 
 
