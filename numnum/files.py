@@ -5,7 +5,9 @@ target is checked before the long work starts (:func:`check_target`: its folder 
 no folder itself, it may be written, its name ends as the kind of file it is); then
 :func:`write_together` writes every file to a temporary file in its own folder and renames them
 into place only when all are complete, putting back what was there if a rename fails.  Any
-problem is a ``ValueError`` in words, and nothing is left half written.
+problem is a ``ValueError`` in words, and nothing is left half written.  A temporary file that a
+crash (a killed kernel, a power cut) left behind, ``.<name>.<8 hex digits>.tmp``, is removed by
+the next write of that name once it is :data:`STALE_SECONDS` old (:func:`remove_stale`).
 
 >>> import pathlib, tempfile
 >>> folder = pathlib.Path(tempfile.mkdtemp())
@@ -27,12 +29,19 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import secrets
+import stat
+import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-__all__ = ["check_target", "read_json", "write_together"]
+__all__ = ["STALE_SECONDS", "check_target", "read_json", "remove_stale", "temporary_names", "write_together"]
+
+#: How old (seconds) a temporary file must be before a later write removes it as what a crash
+#: left: the writer of a younger one may still be at work (another kernel, a big PDF on a slow disk).
+STALE_SECONDS = 600.0
 
 
 def read_json(path: Path, max_bytes: int, damaged: Callable[[str], ValueError]) -> Any:
@@ -88,6 +97,51 @@ def check_target(path: str | os.PathLike[str], suffix: str | None = None, what: 
     return p
 
 
+def temporary_names(name: str | None = None) -> re.Pattern[str]:
+    """The names of the temporary files :func:`write_together` makes for the file ``name`` (for
+    any file when ``None``): ``.<name>.<8 hex digits>.tmp``.
+
+    >>> bool(temporary_names("sheet.pdf").fullmatch(".sheet.pdf.0a1b2c3d.tmp"))
+    True
+    >>> others = ("sheet.pdf", ".sheet.pdf.tmp", ".x.pdf.0a1b2c3d.tmp")
+    >>> [bool(temporary_names("sheet.pdf").fullmatch(name)) for name in others]
+    [False, False, False]
+    """
+    return re.compile(r"\." + (".+" if name is None else re.escape(name)) + r"\.[0-9a-f]{8}\.tmp")
+
+
+def remove_stale(folder: Path, names: re.Pattern[str], older_than: float = STALE_SECONDS) -> int:
+    """Remove the files in ``folder`` whose whole name matches ``names`` and that were last
+    changed over ``older_than`` seconds ago: what a crash left half written.  Only plain files go:
+    a symbolic link, a folder or anything else stays, and no link is followed.  Nothing raises (a
+    file that cannot be removed stays); returns how many were removed.
+
+    >>> import pathlib, tempfile
+    >>> folder = pathlib.Path(tempfile.mkdtemp())
+    >>> left = folder / ".table.json.0a1b2c3d.tmp"
+    >>> _ = left.write_text("{")
+    >>> os.utime(left, (0, 0))  # from 1970: long stale
+    >>> remove_stale(folder, temporary_names("table.json")), left.exists()
+    (1, False)
+    """
+    now = time.time()
+    try:
+        with os.scandir(folder) as entries:
+            found = [entry for entry in entries if names.fullmatch(entry.name)]
+    except OSError:  # no such folder, or not readable: nothing to clean
+        return 0
+    removed = 0
+    for entry in found:
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > older_than:
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            continue  # gone already, or not ours to remove
+    return removed
+
+
 def _temporary(folder: Path, name: str) -> tuple[int, Path]:
     """A new, empty file next to ``name`` (created with the usual permissions)."""
     while True:
@@ -107,6 +161,8 @@ def write_together(files: Mapping[Path, bytes]) -> None:
     paths = [check_target(p) for p in files]
     if len({p.resolve() for p in paths}) != len(paths):
         raise ValueError("two of the files to write have the same name")
+    for path in paths:  # what a crash left when these files were written before
+        remove_stale(path.parent, temporary_names(path.name))
     temps: list[Path] = []
     try:
         for path, data in zip(paths, files.values(), strict=True):

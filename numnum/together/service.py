@@ -487,6 +487,9 @@ class TableService:
         problems: list[str] = []
         if self.folder is None or not self.folder.is_dir():
             return problems
+        from numnum.files import remove_stale, temporary_names
+
+        remove_stale(self.folder, temporary_names())  # what a crash left while a table was written
         for path in sorted(self.folder.glob("*.json")):
             try:
                 table = self._read(path)

@@ -29,12 +29,10 @@ ValueError: the saved table has version 9; this numnum reads version 1
 
 from __future__ import annotations
 
-import glob
 import json
 import os
 import re
 import tempfile
-import time
 from collections.abc import Mapping
 from pathlib import Path
 from typing import NamedTuple
@@ -42,7 +40,7 @@ from typing import NamedTuple
 from numnum.bots import BOT_NAMES, make_bot
 from numnum.engine.registry import rules_for
 from numnum.engine.save import MAX_SAVE_TEXT
-from numnum.files import read_json
+from numnum.files import read_json, remove_stale
 from numnum.i18n import check_lang
 from numnum.identity import storage_path
 
@@ -237,8 +235,9 @@ def _sync_folder(folder: Path) -> None:
 def clean_up(path: Path, older_than: float = STRAY_SECONDS) -> int:
     """Remove the half-written ``*.tmp`` files a crash left next to ``path``; how many.
 
-    Only files of this save that are older than ``older_than`` seconds go: a younger one may
-    belong to another kernel that is writing this very moment.
+    Only plain files of this save (``<name>.<letters and digits>.tmp``; no link, no folder) that
+    are older than ``older_than`` seconds go: a younger one may belong to another kernel that is
+    writing this very moment (:func:`numnum.files.remove_stale`).
 
     >>> import tempfile, pathlib, os
     >>> folder = pathlib.Path(tempfile.mkdtemp())
@@ -248,20 +247,8 @@ def clean_up(path: Path, older_than: float = STRAY_SECONDS) -> int:
     >>> clean_up(folder / "autosave-numnum.json"), stray.exists()
     (1, False)
     """
-    removed = 0
-    now = time.time()
-    try:
-        strays = list(path.parent.glob(f"{glob.escape(path.name)}*.tmp"))
-    except OSError:
-        return 0
-    for stray in strays:
-        try:
-            if now - stray.stat().st_mtime >= older_than:
-                stray.unlink()
-                removed += 1
-        except OSError:
-            pass  # gone already, or not ours to remove
-    return removed
+    strays = re.compile(re.escape(path.name) + r"\.\w+\.tmp", re.ASCII)  # tempfile.mkstemp's names
+    return remove_stale(path.parent, strays, older_than)
 
 
 def _fail(what: str) -> ValueError:
