@@ -375,7 +375,7 @@ def test_argparse_errors_are_said_in_the_chosen_language(capsys: pytest.CaptureF
 def test_path_errors_in_the_chosen_language_exit_2_and_write_nothing(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, lang: str
 ) -> None:
-    from numnum.teaching.exercises import cli
+    from numnum.teaching.desk import cli
 
     (tmp_path / "notes.txt").write_text("a file")
     (tmp_path / "sheets").mkdir()

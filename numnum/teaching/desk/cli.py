@@ -2,7 +2,7 @@
 
 Long work draws a progress bar on standard error; a wrong argument prints what is allowed and
 ends with exit status 2, writing nothing.  The commands speak English or German: ``--lang de``
-(remembered for the next commands, see :mod:`numnum.teaching.exercises.settings`), else the remembered
+(remembered for the next commands, see :mod:`numnum.teaching.desk.settings`), else the remembered
 language, else the system's (``LANG``).  Every message, the errors too, is in that language, in
 words.  Topics may be named in German (``--topic ggt``, ``kgv``, ``teiler``, ``primzahlen``, ...:
 :data:`numnum.teaching.exercises.TOPIC_NAMES_DE`); ``--names klasse4b.txt`` (a class list: UTF-8 text, one
@@ -28,6 +28,7 @@ from numnum.engine.registry import variant_ids
 from numnum.extras import require
 from numnum.i18n import N_
 from numnum.i18n import translate as _
+from numnum.teaching.desk.settings import chosen_lang, remember_lang
 from numnum.teaching.exercises import (
     MAX_COUNT,
     MAX_STUDENTS,
@@ -38,7 +39,6 @@ from numnum.teaching.exercises import (
     said,
     topic_names,
 )
-from numnum.teaching.exercises.settings import chosen_lang, remember_lang
 
 __all__ = ["ProgressBar", "add_commands", "argv_lang", "run", "translate_argparse_error"]
 
@@ -365,7 +365,7 @@ def said_in(message: str, lang: str) -> str:
 
 def argv_lang(argv: Sequence[str], *, home: str | os.PathLike[str] | None = None) -> str:
     """The language of a command line before it is read: ``--lang de`` or ``--lang=de`` in it,
-    else the remembered or the system's (:func:`numnum.teaching.exercises.settings.chosen_lang`).
+    else the remembered or the system's (:func:`numnum.teaching.desk.settings.chosen_lang`).
 
     >>> argv_lang(["worksheet", "--lang", "de"]), argv_lang(["deck", "--lang=en"])
     ('de', 'en')
