@@ -212,7 +212,7 @@ def test_a_class_list_gives_the_class_set_its_size(tmp_path: Path, capsys: pytes
                  "-o", str(out)]) == 0  # fmt: skip
 
 
-def test_the_names_go_to_the_printing_where_it_takes_them(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_names_go_to_the_printing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import numnum.teaching.printing
 
     calls: list[dict[str, object]] = []

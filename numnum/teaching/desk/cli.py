@@ -17,7 +17,6 @@ name a line) makes one sheet per name.
 from __future__ import annotations
 
 import argparse
-import inspect
 import os
 import re
 from collections.abc import Sequence
@@ -249,21 +248,10 @@ def _settings(args: argparse.Namespace, lang: str) -> dict[str, object]:
     return {"topic": topic, **values}
 
 
-def _write_worksheet(
-    path: Path, settings: dict[str, object], names: Sequence[str] | None, **kwargs: object
-) -> tuple[Path, Path]:
-    """:func:`numnum.teaching.printing.write_worksheet` with the class list where it takes one (``names=``),
-    else with as many students."""
-    from numnum.teaching.printing import write_worksheet
-
-    if names is not None and "names" in inspect.signature(write_worksheet).parameters:
-        kwargs["names"] = tuple(names)
-    return write_worksheet(path, settings["topic"], **{k: v for k, v in settings.items() if k != "topic"}, **kwargs)  # type: ignore[arg-type]
-
-
 def _worksheet(args: argparse.Namespace, lang: str, out: TextIO, err: TextIO) -> None:
     require("print", lang)
     from numnum.teaching.exercises import _whole
+    from numnum.teaching.printing import write_worksheet
     from numnum.teaching.printing.worksheets import key_path
 
     settings = _settings(args, lang)
@@ -275,7 +263,16 @@ def _worksheet(args: argparse.Namespace, lang: str, out: TextIO, err: TextIO) ->
     path = check_output(args.output or f"{settings['topic']}.pdf", ".pdf", "worksheet", lang)
     check_output(key_path(path), ".pdf", "key", lang)
     bar = ProgressBar(_("sheets and keys", lang), err)
-    sheet, key = _write_worksheet(path, settings, names, students=students, lang=lang, progress=bar)
+    options = {k: v for k, v in settings.items() if k != "topic"}
+    sheet, key = write_worksheet(
+        path,
+        str(settings["topic"]),
+        **options,  # type: ignore[arg-type]  # difficulty, count, seed: checked whole numbers
+        students=students,
+        lang=lang,
+        progress=bar,
+        names=names,
+    )
     out.write(f"{sheet}\n{key}\n")
     from numnum.teaching.printing import editable  # the editable Word copies beside the PDFs, when written
 
