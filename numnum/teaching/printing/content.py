@@ -33,13 +33,17 @@ __all__ = [
     "Sheet",
     "check_names",
     "grid_mark",
+    "grid_rows",
     "info",
     "key_heading",
+    "key_info",
+    "key_title",
     "number",
     "points",
     "product_of",
     "sheets",
     "short_answer",
+    "single",
     "title",
 ]
 
@@ -169,6 +173,56 @@ def key_heading(sheet: Sheet, lang: str, self_check: bool) -> str:
         parts.append(_("self-check word: {word}", lang).format(word=word))
     parts.append(_("{n} points", lang).format(n=sum(points(q) for q in sheet.questions)))
     return " · ".join(parts)
+
+
+def single(items: Sequence[Sheet]) -> bool:
+    """Whether ``items`` is one sheet, not a class set (its key then has the pictures, no grid)."""
+    return len(items) == 1 and items[0].pupil is None
+
+
+def key_title(items: Sequence[Sheet], lang: str) -> str:
+    """The title of the key of ``items``."""
+    return title(dataclasses.replace(items[0], pupil=None), lang, key=True)
+
+
+def key_info(items: Sequence[Sheet], lang: str) -> str:
+    """The line under the key's title: the sheet's :func:`info`, or how big the class set is.
+
+    >>> key_info(sheets("gcd", count=4, seed=5, students=3), "en")
+    '3 sheets · difficulty 1 · 4 questions each'
+    """
+    first = items[0]
+    if single(items):
+        return info(first, lang)
+    return _("{n} sheets · difficulty {d} · {count} questions each", lang).format(
+        n=len(items), d=first.difficulty, count=len(first.questions)
+    )
+
+
+def grid_rows(items: Sequence[Sheet], lang: str, numbers: Sequence[int], *, word: bool) -> list[list[str]]:
+    """The correction grid of a class set in words: a head row, then a row per pupil with their
+    number, their name (where the class list gave names), the short answers (:func:`grid_mark`)
+    of the questions ``numbers`` (counted from 0) and, with ``word``, the self-check word.
+
+    >>> rows = grid_rows(sheets("primes", count=3, seed=1, names=["Ali", "Bea"]), "en", range(2), word=False)
+    >>> rows[0], len(rows)
+    (['No. ', 'Name', '1.', '2.'], 3)
+    >>> rows[2][:2]
+    ['2', 'Bea']
+    """
+    names = any(s.name for s in items)
+    head = [_("No. {k}", lang).format(k="")] + ([_("Name", lang)] if names else [])
+    head += [number(i + 1, items[0].questions[i]) for i in numbers]
+    if word:
+        head.append(_("Self-check word", lang))
+    rows = [head]
+    for sheet in items:
+        row = [str(sheet.pupil)] + ([sheet.name] if names else [])
+        row += [grid_mark(sheet.questions[i], lang) for i in numbers]
+        if word:
+            row.append(codes.self_check(sheet.questions, seed=sheet.seed, lang=lang).word)
+        rows.append(row)
+    return rows
 
 
 #: The topics whose pupils' sheets get the times tables to look things up in (a help, never the

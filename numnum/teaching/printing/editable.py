@@ -20,7 +20,6 @@ True
 
 from __future__ import annotations
 
-import dataclasses
 import importlib.util
 import io
 from collections.abc import Sequence
@@ -190,34 +189,14 @@ def key_docx(items: Sequence[Sheet], *, lang: str = "en", self_check: bool = Tru
     if not items:
         raise ValueError("there are no sheets to print")
     doc = _document()
-    first = items[0]
-    title = content.title(dataclasses.replace(first, pupil=None), lang, key=True)
+    title = content.key_title(items, lang)
     doc.core_properties.title = title
     _page_line(doc.sections[0].footer.paragraphs[0], title, lang)
     doc.add_heading(title, level=1)
-    single = len(items) == 1 and first.pupil is None
-    if single:
-        doc.add_paragraph(content.info(first, lang))
-    else:
-        doc.add_paragraph(
-            _("{n} sheets · difficulty {d} · {count} questions each", lang).format(
-                n=len(items), d=first.difficulty, count=len(first.questions)
-            )
-        )
+    doc.add_paragraph(content.key_info(items, lang))
+    if not content.single(items):
         doc.add_heading(_("Correction grid", lang), level=2)
-        names = any(s.name for s in items)
-        head = [_("No. {k}", lang).format(k="")] + ([_("Name", lang)] if names else [])
-        head += [content.number(i, q) for i, q in enumerate(first.questions, start=1)]
-        if self_check:
-            head.append(_("Self-check word", lang))
-        rows = [head]
-        for sheet in items:
-            row = [str(sheet.pupil)] + ([sheet.name] if names else [])
-            row += [content.grid_mark(q, lang) for q in sheet.questions]
-            if self_check:
-                row.append(codes.self_check(sheet.questions, seed=sheet.seed, lang=lang).word)
-            rows.append(row)
-        _table(doc, rows, size=8)
+        _table(doc, content.grid_rows(items, lang, range(len(items[0].questions)), word=self_check), size=8)
     for sheet in items:
         doc.add_heading(content.key_heading(sheet, lang, self_check), level=2).paragraph_format.keep_with_next = True
         rows = [["", _("Question", lang), _("Answer", lang), _("Why", lang)]]

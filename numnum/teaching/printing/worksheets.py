@@ -18,7 +18,6 @@ True
 
 from __future__ import annotations
 
-import dataclasses
 import io
 from collections.abc import Callable, Sequence
 from functools import cache
@@ -603,20 +602,8 @@ def _grid(items: Sequence[Sheet], style: dict[str, ParagraphStyle], lang: str, c
     for start in range(0, count, per):
         numbers = list(range(start, min(count, start + per)))
         last = start + per >= count
-        head = [_("No. {k}", lang).format(k="")] + ([_("Name", lang)] if names else [])
-        head += [content.number(i + 1, items[0].questions[i]) for i in numbers]
-        if last and code:
-            head.append(_("Self-check word", lang))
-        rows: list[list[Any]] = [[_p(h, style["key_head"]) for h in head]]
-        for sheet in items:
-            row: list[Any] = [_p(str(sheet.pupil), style["tiny"])]
-            if names:
-                row.append(_p(sheet.name, style["tiny"]))
-            row += [_p(content.grid_mark(sheet.questions[i], lang), style["tiny"]) for i in numbers]
-            if last and code:
-                word = codes.self_check(sheet.questions, seed=sheet.seed, lang=lang).word
-                row.append(_p(word, style["tiny"]))
-            rows.append(row)
+        head, *body = content.grid_rows(items, lang, numbers, word=last and code)
+        rows = [[_p(h, style["key_head"]) for h in head]] + [[_p(c, style["tiny"]) for c in row] for row in body]
         fixed = 9 * mm + (22 * mm if names else 0) + (27 * mm if last and code else 0)
         widths = [9 * mm] + ([22 * mm] if names else [])
         widths += [(_WIDTH - fixed) / len(numbers)] * len(numbers)
@@ -688,17 +675,10 @@ def key_pdf(
     if not items:
         raise ValueError("there are no sheets to print")
     style = _styles()
-    first = items[0]
-    title = content.title(dataclasses.replace(first, pupil=None), lang, key=True)
-    flowables: list[Any] = [_PupilMark(0), _p(title, style["title"])]
-    single = len(items) == 1 and first.pupil is None
-    if single:
-        flowables.append(_p(content.info(first, lang), style["info"]))
-    else:
-        info = _("{n} sheets · difficulty {d} · {count} questions each", lang).format(
-            n=len(items), d=first.difficulty, count=len(first.questions)
-        )
-        flowables.append(_p(info, style["info"]))
+    title = content.key_title(items, lang)
+    flowables: list[Any] = [_PupilMark(0), _p(title, style["title"]), _p(content.key_info(items, lang), style["info"])]
+    single = content.single(items)
+    if not single:
         flowables += _grid(items, style, lang, self_check)
     for k, sheet in enumerate(items, start=1):
         flowables += [CondPageBreak(50 * mm), _p(content.key_heading(sheet, lang, self_check), style["pupil"])]
