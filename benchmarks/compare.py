@@ -55,9 +55,6 @@ from typing import Any
 
 import numnum
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from engine import load_reference
-
 PROJECT = Path(__file__).resolve().parent.parent
 REFERENCE = (PROJECT / ".." / "shared" / "bench" / "maumau_ref.py").resolve()
 PLAYERS = 4
@@ -67,6 +64,17 @@ NUMNUM_VARIANTS = ("maumau_110", "numnum")
 
 # One run of one engine: (games, first seed, moves to reach) -> counts and seconds.
 Runner = Callable[[int, int, int], dict[str, float]]
+
+
+def load_reference(path: Path) -> Callable[[int, random.Random], tuple[int, int]]:
+    """``play_game(players, rng) -> (moves, winner)`` from the reference file (not copied)."""
+    spec = importlib.util.spec_from_file_location("maumau_ref", path)
+    if spec is None or spec.loader is None:
+        raise ImportError(f"cannot load {path}")
+    module: ModuleType = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    play_game: Callable[[int, random.Random], tuple[int, int]] = module.play_game
+    return play_game
 
 
 def optional_import(name: str) -> tuple[ModuleType | None, str]:

@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import argparse
 import gc
-import importlib.util
 import json
 import random
 import statistics
@@ -44,10 +43,12 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import numnum
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # however the script is run
+import compare  # beside this file: the other engines' loops and the reference's
 
 PROJECT = Path(__file__).resolve().parent.parent
 REFERENCE = (PROJECT / ".." / "shared" / "bench" / "maumau_ref.py").resolve()
@@ -67,17 +68,6 @@ COMPILED_PYTHON = PROJECT / ".venv-compiled" / "bin" / "python"
 
 def pure_target(spec: str) -> float:
     return PURE_TARGETS.get(spec.partition(":")[0], TARGET_RATIO)
-
-
-def load_reference(path: Path) -> Callable[[int, random.Random], tuple[int, int]]:
-    """``play_game(players, rng) -> (moves, winner)`` from the reference file (not copied)."""
-    spec = importlib.util.spec_from_file_location("maumau_ref", path)
-    if spec is None or spec.loader is None:
-        raise ImportError(f"cannot load {path}")
-    module: ModuleType = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    play_game: Callable[[int, random.Random], tuple[int, int]] = module.play_game
-    return play_game
 
 
 def presets_of(variant: str) -> list[str | None]:
@@ -194,11 +184,6 @@ def bench(
 def other_engines() -> tuple[dict[str, Callable[[int, int, int], dict[str, float]]], list[str]]:
     """The other engines' random-play loops that can run here (from ``compare.py``), and a line
     for each one that cannot, saying how to install it."""
-    here = str(Path(__file__).resolve().parent)
-    if here not in sys.path:
-        sys.path.insert(0, here)
-    import compare  # beside this file; imported late: it imports this module itself
-
     runners = {}
     missing = []
     rlcard, why = compare.optional_import("rlcard")
@@ -283,7 +268,7 @@ def main(argv: list[str] | None = None) -> int:
             parser.error(f"--variant {spec}: {exc}")
     play_game = None
     if args.reference.is_file():
-        play_game = load_reference(args.reference)
+        play_game = compare.load_reference(args.reference)
     else:
         print(f"reference loop not found at {args.reference}: no ratio", file=sys.stderr)
 

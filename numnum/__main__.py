@@ -1,7 +1,7 @@
 """``python -m numnum COMMAND``: the command line.
 
 Commands: ``tournament`` (bot games with the seats rotated, see :mod:`numnum.tournament`);
-for teachers ``worksheet``, ``assignment`` and ``deck`` (see :mod:`numnum.teaching.exercises.cli`).
+for teachers ``worksheet``, ``assignment`` and ``deck`` (see :mod:`numnum.teaching.desk.cli`).
 Bad arguments print a message and end with exit status 2.
 """
 
@@ -17,12 +17,12 @@ __all__ = ["main"]
 
 class _Parser(argparse.ArgumentParser):
     """A parser whose errors are said in the language of the command line (see
-    :func:`numnum.teaching.exercises.cli.argv_lang`): one line, exit status 2."""
+    :func:`numnum.teaching.desk.cli.argv_lang`): one line, exit status 2."""
 
     lang = "en"
 
     def error(self, message: str) -> NoReturn:
-        from numnum.teaching.exercises import cli as teachers
+        from numnum.teaching.desk import cli as teachers
 
         if self.lang == "en":  # argparse's usage is English: in German the one line says it
             self.print_usage(sys.stderr)
@@ -33,7 +33,7 @@ class _Parser(argparse.ArgumentParser):
 def main(argv: Sequence[str] | None = None) -> int:
     """Run a command (``argv`` without the program name); the exit status."""
     from numnum import tournament
-    from numnum.teaching.exercises import cli as teachers
+    from numnum.teaching.desk import cli as teachers
 
     words = list(sys.argv[1:] if argv is None else argv)
     _Parser.lang = teachers.argv_lang(words)

@@ -30,7 +30,7 @@ from numnum.teaching.printing.decks import deck_pdf
 SETUP = """from numnum.teaching.exercises.practice import practice_set
 ps = practice_set("fit", difficulty=1, count=2, seed=1, lang="de")
 ps.widget"""
-PANEL = """from numnum.teaching.exercises.panel import teacher_panel
+PANEL = """from numnum.teaching.desk.panel import teacher_panel
 teacher_panel(lang="{lang}", folder="{folder}")"""
 
 

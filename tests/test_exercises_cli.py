@@ -212,7 +212,7 @@ def test_a_class_list_gives_the_class_set_its_size(tmp_path: Path, capsys: pytes
                  "-o", str(out)]) == 0  # fmt: skip
 
 
-def test_the_names_go_to_the_printing_where_it_takes_them(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_names_go_to_the_printing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import numnum.teaching.printing
 
     calls: list[dict[str, object]] = []
@@ -375,7 +375,7 @@ def test_argparse_errors_are_said_in_the_chosen_language(capsys: pytest.CaptureF
 def test_path_errors_in_the_chosen_language_exit_2_and_write_nothing(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, lang: str
 ) -> None:
-    from numnum.teaching.exercises import cli
+    from numnum.teaching.desk import cli
 
     (tmp_path / "notes.txt").write_text("a file")
     (tmp_path / "sheets").mkdir()

@@ -11,9 +11,9 @@ import pytest
 
 from numnum.i18n import translate
 from numnum.teaching.decks.teachers import build_deck
+from numnum.teaching.desk.downloads import FileLinks
+from numnum.teaching.desk.panel import FILE_TOPICS_DE, TeacherPanel, deck_name, sheet_name
 from numnum.teaching.exercises import TOPICS, Question
-from numnum.teaching.exercises.downloads import FileLinks
-from numnum.teaching.exercises.panel import FILE_TOPICS_DE, TeacherPanel, deck_name, sheet_name
 from numnum.teaching.exercises.practice import practice, practice_set
 from numnum.teaching.printing import worksheet
 from numnum.teaching.printing.decks import deck_pdf

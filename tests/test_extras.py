@@ -20,7 +20,7 @@ import pytest
 import numnum
 from numnum.__main__ import main
 from numnum.extras import EXTRAS, MissingExtra, missing, require
-from numnum.teaching.exercises.panel import TeacherPanel
+from numnum.teaching.desk.panel import TeacherPanel
 
 ROOT = Path(__file__).resolve().parent.parent
 #: Where the numnum of this test run is imported from (the work tree, or an installed wheel).

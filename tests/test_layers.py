@@ -20,7 +20,7 @@ The layers, bottom to top (a module may import its own layer and the layers belo
 Within the applications, the teaching side stands on top: it may import the engine side (engine,
 variants, bots, render, the card table, the rulebook) and the basics, never the reverse
 (:func:`imports_of_the_teaching_side`).  Only the command line (``numnum/__main__.py``, whose
-teachers' commands live in ``numnum.teaching.exercises.cli``) and the old import paths kept for
+teachers' commands live in ``numnum.teaching.desk.cli``) and the old import paths kept for
 notebooks in users' hands (``numnum.quiz``, ``numnum.exercises``, ...:
 ``numnum.teaching.old_paths``) may import it.
 

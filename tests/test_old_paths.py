@@ -14,7 +14,7 @@ import sys
 
 import pytest
 
-from numnum.teaching.old_paths import OLD_PATHS, new_name
+from numnum.teaching.old_paths import MOVED, OLD_PATHS, new_name
 
 SAME = [
     ("numnum.quiz", "numnum.teaching.questions"),
@@ -29,6 +29,11 @@ SAME = [
     ("numnum.lessons", "numnum.teaching.lessons"),
     ("numnum.lessons.lesson01", "numnum.teaching.lessons.lesson01"),
     ("numnum.lessons.lesson10", "numnum.teaching.lessons.lesson10"),
+    ("numnum.teaching.exercises.panel", "numnum.teaching.desk.panel"),
+    ("numnum.teaching.exercises.cli", "numnum.teaching.desk.cli"),
+    ("numnum.teaching.exercises.downloads", "numnum.teaching.desk.downloads"),
+    ("numnum.teaching.exercises.settings", "numnum.teaching.desk.settings"),
+    ("numnum.exercises.panel", "numnum.teaching.desk.panel"),
 ]
 
 
@@ -78,3 +83,19 @@ def test_only_the_old_paths_are_renamed() -> None:
     assert new_name("numnum.quizzes") is None  # a longer name is no old path
     with pytest.raises(ModuleNotFoundError):
         importlib.import_module("numnum.exercises.no_such_module")
+
+
+def test_the_moved_teachers_modules_keep_their_old_names_in_a_fresh_interpreter() -> None:
+    """A teacher's notebook from before the move: its panel line, and the old package's path."""
+    code = (
+        "from numnum.teaching.exercises.panel import teacher_panel\n"
+        "import numnum.teaching.desk.panel as new\n"
+        "from numnum.exercises.cli import argv_lang\n"
+        "import numnum.teaching.desk.cli as cli\n"
+        "assert teacher_panel is new.teacher_panel and argv_lang is cli.argv_lang\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)
+    assert set(MOVED.values()) == {f"numnum.teaching.desk.{m}" for m in ("cli", "downloads", "panel", "settings")}
+    assert new_name("numnum.teaching.exercises.graded") is None  # what stayed has no second name
+    with pytest.raises(ModuleNotFoundError):
+        importlib.import_module("numnum.teaching.exercises.no_such_module")

@@ -346,14 +346,15 @@ def test_a_class_list_prints_names_and_bad_lists_are_refused_in_words(tmp_path: 
     items = sheets("gcd", count=2, seed=1, names=names)
     assert [(s.pupil, s.name) for s in items] == [(1, "Ali"), (2, "Bea"), (3, "Cem")]
     for bad, message in [
-        (["Ali", " "], "name 2 of the class list is empty"),
+        (["Ali", " "], "name 2 is empty"),
         ("Ali", "names must be a list"),
-        (["A" * 61], "longer than 60 letters"),
-        ([], "the class list has no names"),
+        (["A" * 61], "name 1 has 61 characters; a name has at most 60"),
+        (["Ali", "Bea", "Ali"], "the name 'Ali' is twice in the class list"),
+        ([], "a class list has 1 to 200 names, not 0"),
     ]:
         with pytest.raises(ValueError, match=message):
             write_worksheet(tmp_path / "x.pdf", "gcd", names=bad)  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match="the class list has 3 names but students is 4"):
+    with pytest.raises(ValueError, match="the class list has 3 names, but students is 4"):
         write_worksheet(tmp_path / "x.pdf", "gcd", students=4, names=names)
     assert list(tmp_path.iterdir()) == []
 

@@ -12,6 +12,7 @@ the basics (cards, arithmetic, explanations, words), never the other way round.
 - :mod:`numnum.teaching.lessons` - the lessons' steps, one module per lesson;
 - :mod:`numnum.teaching.exercises` - seeded exercises for teachers, one module per topic;
 - :mod:`numnum.teaching.printing` - PDF worksheets, answer keys and print-and-play decks;
+- :mod:`numnum.teaching.desk` - the teachers' panel and commands, which make all of those;
 - :mod:`numnum.teaching.old_paths` - the old import paths (``numnum.quiz``, ...) kept for
   notebooks already handed out.
 """

@@ -6,7 +6,8 @@
 in German.  :func:`class_set` gives every pupil of a class their own sheet (pupil ``k`` gets
 the seed :func:`pupil_seed`).  The same questions become PDF worksheets and keys
 (:mod:`numnum.teaching.printing`), graded notebooks (:mod:`numnum.teaching.exercises.assignment`) and practice
-sets (:mod:`numnum.teaching.exercises.practice`).
+sets (:mod:`numnum.teaching.exercises.practice`); the teachers' panel and commands that make them
+are :mod:`numnum.teaching.desk`.
 
 **Equally hard sheets.**  Every sheet of a topic, difficulty and count has the same mix
 (:func:`sheet_mix`): as many questions of each kind of answer (in "fit" a third each fits,
@@ -50,6 +51,7 @@ from numnum.i18n import LANGS, N_, check_lang
 from numnum.i18n import translate as _
 from numnum.teaching.exercises.question import KINDS, Question
 from numnum.teaching.exercises.topics import GENERATORS, build, cards_svg, pool
+from numnum.teaching.old_paths import keep_moved
 
 __all__ = [
     "KINDS",
@@ -544,3 +546,6 @@ def class_set(
         questions(topic, difficulty=difficulty, count=count, seed=pupil_seed(seed, k), lang=lang)
         for k in range(1, students + 1)
     ]
+
+
+keep_moved()  # the teachers' panel and commands moved to numnum.teaching.desk; their old names still work

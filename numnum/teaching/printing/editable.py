@@ -10,7 +10,7 @@ on a front page.
 
 Needs python-docx (``pip install numnum[teachers]``); :func:`available` says whether it is there.
 
->>> from numnum.teaching.printing.worksheets import sheets
+>>> from numnum.teaching.printing.content import sheets
 >>> data = sheets_docx(sheets("gcd", count=2, seed=1, lang="de"), lang="de")
 >>> data[:2]
 b'PK'
@@ -29,8 +29,10 @@ from typing import Any
 from numnum.i18n import check_lang
 from numnum.i18n import translate as _
 from numnum.teaching.exercises import topic_title
-from numnum.teaching.printing import codes
+from numnum.teaching.exercises.topics import ROWS
+from numnum.teaching.printing import codes, content
 from numnum.teaching.printing.codes import answer_text
+from numnum.teaching.printing.content import Sheet, points
 
 __all__ = ["available", "docx_text", "editable_path", "key_docx", "sheets_docx"]
 
@@ -120,13 +122,10 @@ def _table(doc: Any, rows: Sequence[Sequence[str]], *, header: bool = True, size
     return table
 
 
-def sheets_docx(items: Sequence[Any], *, lang: str = "en", self_check: bool = True) -> bytes:
+def sheets_docx(items: Sequence[Sheet], *, lang: str = "en", self_check: bool = True) -> bytes:
     """The worksheets of ``items`` (:class:`numnum.teaching.printing.Sheet`) as one Word document."""
     from docx.enum.section import WD_SECTION
     from docx.shared import Pt
-
-    from numnum.teaching.exercises.topics import ROWS
-    from numnum.teaching.printing.worksheets import _HELP_TOPICS, _info, _number, _product_of, _title, points
 
     lang = check_lang(lang)
     if not items:
@@ -147,11 +146,11 @@ def sheets_docx(items: Sequence[Any], *, lang: str = "en", self_check: bool = Tr
         foot = section.footer.paragraphs[0]
         foot.text = ""
         _page_line(foot, title, lang)
-        doc.add_heading(_title(sheet, lang), level=1)
-        doc.add_paragraph(_info(sheet, lang)).runs[0].font.size = Pt(10)
+        doc.add_heading(content.title(sheet, lang), level=1)
+        doc.add_paragraph(content.info(sheet, lang)).runs[0].font.size = Pt(10)
         for i, q in enumerate(sheet.questions, start=1):
             p = doc.add_paragraph()
-            p.add_run(_number(i, q) + " ").bold = True
+            p.add_run(content.number(i, q) + " ").bold = True
             p.add_run(q.prompt + f"   [/ {points(q)}]")
             p.paragraph_format.keep_with_next = True
             if q.kind == "choice":
@@ -159,11 +158,11 @@ def sheets_docx(items: Sequence[Any], *, lang: str = "en", self_check: bool = Tr
                     doc.add_paragraph("☐ " + option).paragraph_format.left_indent = Pt(20)
             elif q.kind == "factors":
                 doc.add_paragraph(_("Your factor tree:", lang) + "\n\n\n\n")
-                doc.add_paragraph(f"{_product_of(q)} = " + "_" * 30)
+                doc.add_paragraph(f"{content.product_of(q)} = " + "_" * 30)
             else:
                 line = "_" * (12 if q.kind == "number" else 34)
                 doc.add_paragraph(_("Answer: {answer}", lang).format(answer=line))
-        if sheet.topic in _HELP_TOPICS:
+        if sheet.topic in content.HELP_TOPICS:
             doc.add_heading(_("Help: the times tables", lang), level=2)
             rows = ROWS[sheet.difficulty]
             data = [[_("{row}-row", lang).format(row=r), *(str(r * m) for m in range(1, 11))] for r in rows]
@@ -183,51 +182,26 @@ def sheets_docx(items: Sequence[Any], *, lang: str = "en", self_check: bool = Tr
     return buffer.getvalue()
 
 
-def key_docx(items: Sequence[Any], *, lang: str = "en", self_check: bool = True) -> bytes:
+def key_docx(items: Sequence[Sheet], *, lang: str = "en", self_check: bool = True) -> bytes:
     """The answer key of ``items`` as a Word document: the correction grid of a class set, then
     a table (question | answer | why) per sheet."""
-    import dataclasses
-
-    from numnum.teaching.printing.worksheets import _grid_mark, _info, _key_heading, _number, _title
-
     lang = check_lang(lang)
     if not items:
         raise ValueError("there are no sheets to print")
     doc = _document()
-    first = items[0]
-    title = _title(dataclasses.replace(first, pupil=None), lang, key=True)
+    title = content.key_title(items, lang)
     doc.core_properties.title = title
     _page_line(doc.sections[0].footer.paragraphs[0], title, lang)
     doc.add_heading(title, level=1)
-    single = len(items) == 1 and first.pupil is None
-    if single:
-        doc.add_paragraph(_info(first, lang))
-    else:
-        doc.add_paragraph(
-            _("{n} sheets · difficulty {d} · {count} questions each", lang).format(
-                n=len(items), d=first.difficulty, count=len(first.questions)
-            )
-        )
+    doc.add_paragraph(content.key_info(items, lang))
+    if not content.single(items):
         doc.add_heading(_("Correction grid", lang), level=2)
-        names = any(s.name for s in items)
-        head = [_("No. {k}", lang).format(k="")] + ([_("Name", lang)] if names else [])
-        head += [_number(i, q) for i, q in enumerate(first.questions, start=1)]
-        if self_check:
-            head.append(_("Self-check word", lang))
-        rows = [head]
-        for sheet in items:
-            row = [str(sheet.pupil)] + ([sheet.name] if names else [])
-            row += [_grid_mark(q, lang) for q in sheet.questions]
-            if self_check:
-                row.append(codes.self_check(sheet.questions, seed=sheet.seed, lang=lang).word)
-            rows.append(row)
-        _table(doc, rows, size=8)
+        _table(doc, content.grid_rows(items, lang, range(len(items[0].questions)), word=self_check), size=8)
     for sheet in items:
-        doc.add_heading(_key_heading(sheet, lang, self_check), level=2).paragraph_format.keep_with_next = True
+        doc.add_heading(content.key_heading(sheet, lang, self_check), level=2).paragraph_format.keep_with_next = True
         rows = [["", _("Question", lang), _("Answer", lang), _("Why", lang)]]
-        rows += [
-            [_number(i, q), q.prompt, answer_text(q, lang), q.reason] for i, q in enumerate(sheet.questions, start=1)
-        ]
+        for i, q in enumerate(sheet.questions, start=1):
+            rows.append([content.number(i, q), q.prompt, answer_text(q, lang), q.reason])
         _table(doc, rows, size=9)
     buffer = io.BytesIO()
     doc.save(buffer)

@@ -5,7 +5,9 @@ and room to answer: a line, boxes to tick, or a frame to draw a factor tree in. 
 is a PDF of its own with every answer, the reason and, where it helps, a picture (the factor
 tree, the divisor diagram, the chain of cards).  A class set prints one different sheet per
 pupil, numbered, each from its own seed, and one key with every pupil's answers.  The same
-arguments always give the same bytes.
+arguments always give the same bytes.  What the sheets say (:class:`Sheet`, :func:`sheets`,
+titles, points, short answers) is :mod:`numnum.teaching.printing.content`, shared with the
+editable Word copy (:mod:`numnum.teaching.printing.editable`).
 
 >>> sheet, key = worksheet("gcd", difficulty=2, count=4, seed=5)
 >>> sheet[:5], key[:5]
@@ -16,7 +18,6 @@ True
 
 from __future__ import annotations
 
-import dataclasses
 import io
 from collections.abc import Callable, Sequence
 from functools import cache
@@ -47,10 +48,12 @@ from reportlab.platypus import (
 from numnum.files import check_target, write_together
 from numnum.i18n import check_lang
 from numnum.i18n import translate as _
-from numnum.teaching.exercises import Question, class_set, pupil_seed, questions, topic_title
+from numnum.teaching.exercises import Question, topic_title
 from numnum.teaching.exercises.topics import ROWS
-from numnum.teaching.printing import codes
+from numnum.teaching.printing import codes, content
+from numnum.teaching.printing import editable as docx_copy
 from numnum.teaching.printing.codes import answer_text
+from numnum.teaching.printing.content import MAX_NAME, Sheet, check_names, points, sheets, short_answer
 from numnum.teaching.printing.pdf import FONT, FONT_BOLD, Picture, clean, fonts
 from numnum.teaching.questions import fit_labels
 
@@ -78,107 +81,12 @@ _WIDTH = A4[0] - 2 * _MARGIN
 _INK = "#1a1a1a"
 
 
-@dataclasses.dataclass(frozen=True)
-class Sheet:
-    """The questions of one printed sheet; ``pupil`` is its number in a class set of ``pupils``,
-    ``name`` the pupil's name from the class list (empty: a line to write it on)."""
-
-    topic: str
-    difficulty: int
-    seed: int
-    questions: tuple[Question, ...]
-    pupil: int | None = None
-    pupils: int | None = None
-    name: str = ""
-
-
-#: The longest name a class list may hold (it is printed in the header of every page).
-MAX_NAME = 60
-
-
-def check_names(names: object, students: int | None = None) -> tuple[str, ...]:
-    """The pupils' names of a class list, stripped; ``ValueError`` in words for a bad list.
-
-    >>> check_names([" Ali ", "Bea"])
-    ('Ali', 'Bea')
-    >>> check_names(["Ali", ""])
-    Traceback (most recent call last):
-    ...
-    ValueError: name 2 of the class list is empty: write one name a line
-    >>> check_names(["Ali", "Bea"], students=3)
-    Traceback (most recent call last):
-    ...
-    ValueError: the class list has 2 names but students is 3: give one name per pupil (or leave students out)
-    """
-    if isinstance(names, str | bytes) or not isinstance(names, Sequence):
-        raise ValueError("names must be a list of the pupils' names, one per pupil")
-    out = []
-    for i, name in enumerate(names, start=1):
-        if not isinstance(name, str):
-            raise ValueError(f"name {i} of the class list is not a text: {name!r}")
-        name = " ".join(name.split())
-        if not name:
-            raise ValueError(f"name {i} of the class list is empty: write one name a line")
-        if len(name) > MAX_NAME or not name.isprintable():
-            raise ValueError(f"name {i} of the class list is longer than {MAX_NAME} letters or holds control signs")
-        out.append(name)
-    if not out:
-        raise ValueError("the class list has no names")
-    if students is not None and students != len(out):
-        raise ValueError(
-            f"the class list has {len(out)} names but students is {students}: give one name per pupil"
-            " (or leave students out)"
-        )
-    return tuple(out)
-
-
-def sheets(
-    topic: str,
-    *,
-    difficulty: int = 1,
-    count: int = 10,
-    seed: int = 0,
-    students: int | None = None,
-    lang: str = "en",
-    names: Sequence[str] | None = None,
-) -> list[Sheet]:
-    """The sheets to print: one, or with ``students`` one per pupil (pupil ``k`` gets
-    :func:`numnum.teaching.exercises.pupil_seed`).  With ``names`` (a class list) there is one sheet per
-    name, in the list's order, with the name printed on it.
-
-    >>> [(s.pupil, s.seed) for s in sheets("primes", count=2, seed=5, students=3)]
-    [(1, 5001), (2, 5002), (3, 5003)]
-    >>> [(s.pupil, s.name) for s in sheets("primes", count=2, names=["Ali", "Bea"])]
-    [(1, 'Ali'), (2, 'Bea')]
-    """
-    pupil_names = check_names(names, students) if names is not None else ()
-    if pupil_names:
-        students = len(pupil_names)
-    if students is None:
-        qs = questions(topic, difficulty=difficulty, count=count, seed=seed, lang=lang)
-        return [Sheet(topic, difficulty, seed, tuple(qs))]
-    sets = class_set(topic, students=students, difficulty=difficulty, count=count, seed=seed, lang=lang)
-    return [
-        Sheet(topic, difficulty, pupil_seed(seed, k), tuple(qs), k, students, pupil_names[k - 1] if pupil_names else "")
-        for k, qs in enumerate(sets, start=1)
-    ]
-
-
 # --- page layout -------------------------------------------------------------------------------
 
 _TOP = 24 * mm  # the header band: name line, date, the pupil's Nr.
 _BOTTOM = 17 * mm  # the footer: title, page x of y
 _PAD = 6  # reportlab's frame padding (points, each side)
 _FRAME_H = A4[1] - _TOP - _BOTTOM - 2 * _PAD
-
-
-def points(q: Question) -> int:
-    """What a question is worth: 1 point, 2 for a harder (*) one.
-
-    >>> points(Question("gcd", "?", "1", "", level=2))
-    2
-    """
-    return 2 if q.level >= 2 else 1
 
 
 def _styles() -> dict[str, ParagraphStyle]:
@@ -205,43 +113,6 @@ def _p(text: str, style: ParagraphStyle) -> Paragraph:
     """A paragraph of plain text (escaped); ``<b>`` written as ``[[b]]`` stays bold."""
     markup = escape(clean(text)).replace("[[b]]", "<b>").replace("[[/b]]", "</b>").replace("\n", "<br/>")
     return Paragraph(markup, style)
-
-
-def _info(sheet: Sheet, lang: str) -> str:
-    parts = [
-        _("difficulty {d}", lang).format(d=sheet.difficulty),
-        _("{n} questions", lang).format(n=len(sheet.questions)),
-        _("seed {seed}", lang).format(seed=sheet.seed),
-    ]
-    if sheet.pupil is not None:
-        parts.insert(0, _("sheet {k} of {n}", lang).format(k=sheet.pupil, n=sheet.pupils))
-    if any(q.level >= 2 for q in sheet.questions):
-        parts.append(_("* harder task: 2 points", lang))
-    return " · ".join(parts)
-
-
-def _title(sheet: Sheet, lang: str, key: bool = False) -> str:
-    title = topic_title(sheet.topic, lang)
-    if key:
-        title = _("Answer key: {title}", lang).format(title=title)
-    if sheet.pupil is not None:
-        title += " — " + _("No. {k}", lang).format(k=sheet.pupil)
-    return title
-
-
-def _key_heading(sheet: Sheet, lang: str, self_check: bool) -> str:
-    """The heading of a sheet's part of the key: its pupil, seed, self-check word and points."""
-    parts = []
-    if sheet.pupil is not None:
-        parts.append(_("No. {k}", lang).format(k=sheet.pupil))
-        if sheet.name:
-            parts.append(sheet.name)
-        parts.append(_("seed {seed}", lang).format(seed=sheet.seed))
-    if self_check:
-        word = codes.self_check(sheet.questions, seed=sheet.seed, lang=lang).word
-        parts.append(_("self-check word: {word}", lang).format(word=word))
-    parts.append(_("{n} points", lang).format(n=sum(points(q) for q in sheet.questions)))
-    return " · ".join(parts)
 
 
 def _choices(options: Sequence[str], width: float = _WIDTH, *, stacked: bool = False) -> Drawing:
@@ -303,21 +174,9 @@ def _answer_space(q: Question, style: dict[str, ParagraphStyle], lang: str) -> l
     if q.kind == "choice":
         return [_choices(q.options)]
     if q.kind == "factors":
-        return [_tree_frame(lang), _p(f"{_product_of(q)} = " + "_" * 30, style["answer"])]
+        return [_tree_frame(lang), _p(f"{content.product_of(q)} = " + "_" * 30, style["answer"])]
     line = "_" * (12 if q.kind == "number" else 34)
     return [_p(_("Answer: {answer}", lang).format(answer=line), style["answer"])]
-
-
-def _product_of(q: Question) -> int:
-    total = 1
-    for f in q.value if isinstance(q.value, tuple) else ():
-        total *= f
-    return total
-
-
-def _number(i: int, q: Question) -> str:
-    """The question's number as printed: ``3.``, a harder one ``3*.``."""
-    return f"{i}*." if q.level >= 2 else f"{i}."
 
 
 def _points_box(n: int) -> Drawing:
@@ -332,7 +191,7 @@ def _points_box(n: int) -> Drawing:
 def _question_head(i: int, q: Question, style: dict[str, ParagraphStyle]) -> Table:
     """The question's text, and at the right a box for the marks: "/ 1"."""
     head = Table(
-        [[_p(f"[[b]]{_number(i, q)}[[/b]]  {q.prompt}", style["question"]), _points_box(points(q))]],
+        [[_p(f"[[b]]{content.number(i, q)}[[/b]]  {q.prompt}", style["question"]), _points_box(points(q))]],
         colWidths=[_WIDTH - 17 * mm, 17 * mm],
     )
     head.setStyle(
@@ -348,14 +207,9 @@ def _question_head(i: int, q: Question, style: dict[str, ParagraphStyle]) -> Tab
     return head
 
 
-# The topics whose pupils' sheets get the times tables to look things up in (a help, never the
-# answer itself: the "times table" and "multiples" sheets ask for what the table would show).
-_HELP_TOPICS = frozenset({"fit", "joker", "chains", "gcd", "divisors"})
-
-
 def _times_tables(sheet: Sheet, style: dict[str, ParagraphStyle], lang: str) -> list[Any]:
     """The times tables of the sheet's difficulty as a table (each row from 1 × to 10 ×)."""
-    if sheet.topic not in _HELP_TOPICS:
+    if sheet.topic not in content.HELP_TOPICS:
         return []
     rows = ROWS[sheet.difficulty]
     data = [[_("{row}-row", lang).format(row=r), *(str(r * k) for k in range(1, 11))] for r in rows]
@@ -517,7 +371,7 @@ def _sheet_parts(
 ) -> tuple[list[Any], list[list[Any]]]:
     """The head of a sheet (title, info) and its blocks, each kept on one page: the questions,
     then the times tables, the self-check and the points."""
-    head: list[Any] = [_p(_title(sheet, lang), style["title"]), _p(_info(sheet, lang), style["info"])]
+    head: list[Any] = [_p(content.title(sheet, lang), style["title"]), _p(content.info(sheet, lang), style["info"])]
     blocks: list[list[Any]] = []
     for i, q in enumerate(sheet.questions, start=1):
         block: list[Any] = [_question_head(i, q, style)]
@@ -748,20 +602,8 @@ def _grid(items: Sequence[Sheet], style: dict[str, ParagraphStyle], lang: str, c
     for start in range(0, count, per):
         numbers = list(range(start, min(count, start + per)))
         last = start + per >= count
-        head = [_("No. {k}", lang).format(k="")] + ([_("Name", lang)] if names else [])
-        head += [_number(i + 1, items[0].questions[i]) for i in numbers]
-        if last and code:
-            head.append(_("Self-check word", lang))
-        rows: list[list[Any]] = [[_p(h, style["key_head"]) for h in head]]
-        for sheet in items:
-            row: list[Any] = [_p(str(sheet.pupil), style["tiny"])]
-            if names:
-                row.append(_p(sheet.name, style["tiny"]))
-            row += [_p(_grid_mark(sheet.questions[i], lang), style["tiny"]) for i in numbers]
-            if last and code:
-                word = codes.self_check(sheet.questions, seed=sheet.seed, lang=lang).word
-                row.append(_p(word, style["tiny"]))
-            rows.append(row)
+        head, *body = content.grid_rows(items, lang, numbers, word=last and code)
+        rows = [[_p(h, style["key_head"]) for h in head]] + [[_p(c, style["tiny"]) for c in row] for row in body]
         fixed = 9 * mm + (22 * mm if names else 0) + (27 * mm if last and code else 0)
         widths = [9 * mm] + ([22 * mm] if names else [])
         widths += [(_WIDTH - fixed) / len(numbers)] * len(numbers)
@@ -786,41 +628,9 @@ def _grid(items: Sequence[Sheet], style: dict[str, ParagraphStyle], lang: str, c
     topics = {q.topic for s in items for q in s.questions}
     if topics & {"fit", "joker"}:
         labels = list(fit_labels(True, lang).values())
-        legend = " · ".join(f"{_FIT_MARKS[i]} = {label}" for i, label in enumerate(labels))
+        legend = " · ".join(f"{content.FIT_MARKS[i]} = {label}" for i, label in enumerate(labels))
         out.insert(1, _p(legend, style["small"]))
     return out
-
-
-# The fit answers in the correction grid: fits, fits double, does not fit.
-_FIT_MARKS = ("✓", "✓✓", "✗")
-
-
-def _grid_mark(q: Question, lang: str) -> str:
-    """A fit answer as a sign (the grid's legend says which), any other as :func:`short_answer`."""
-    labels = list(fit_labels(True, lang).values())
-    if q.kind == "choice" and set(q.options) <= set(labels) and q.value in labels:
-        return _FIT_MARKS[labels.index(str(q.value))]
-    return short_answer(q, lang)
-
-
-def short_answer(q: Question, lang: str = "en") -> str:
-    """The answer as short as the correction grid needs it: a choice without the words all its
-    options share ("Sie passt doppelt" -> "doppelt"), a product without its "n =".
-
-    >>> q = Question("fit", "?", "It fits double", "", "choice", "It fits double",
-    ...              ("It fits", "It fits double", "It does not fit"))
-    >>> short_answer(q), short_answer(dataclasses.replace(q, answer="It fits", value="It fits"))
-    ('fits double', 'fits')
-    """
-    if q.kind != "choice" or len(q.options) < 2:
-        return answer_text(q, lang)
-    words = [o.split() for o in q.options]
-    shared = 0
-    while all(len(w) > shared for w in words) and len({w[shared] for w in words}) == 1:
-        shared += 1
-    mine = str(q.value).split()
-    rest = mine[shared:] if len(mine) > shared else mine[shared - 1 : shared]
-    return " ".join(rest) or str(q.value)
 
 
 def _answer_table(sheet: Sheet, style: dict[str, ParagraphStyle], lang: str, pictures: bool) -> Table:
@@ -834,7 +644,7 @@ def _answer_table(sheet: Sheet, style: dict[str, ParagraphStyle], lang: str, pic
             why.append(Picture(q.answer_picture, why_w - 6, 45 * mm))
         rows.append(
             [
-                _p(f"[[b]]{_number(i, q)}[[/b]]", style["small"]),
+                _p(f"[[b]]{content.number(i, q)}[[/b]]", style["small"]),
                 _p(q.prompt, style["small"]),
                 _p(f"[[b]]{answer_text(q, lang)}[[/b]]", style["small"]),
                 why,
@@ -865,20 +675,13 @@ def key_pdf(
     if not items:
         raise ValueError("there are no sheets to print")
     style = _styles()
-    first = items[0]
-    title = _title(dataclasses.replace(first, pupil=None), lang, key=True)
-    flowables: list[Any] = [_PupilMark(0), _p(title, style["title"])]
-    single = len(items) == 1 and first.pupil is None
-    if single:
-        flowables.append(_p(_info(first, lang), style["info"]))
-    else:
-        info = _("{n} sheets · difficulty {d} · {count} questions each", lang).format(
-            n=len(items), d=first.difficulty, count=len(first.questions)
-        )
-        flowables.append(_p(info, style["info"]))
+    title = content.key_title(items, lang)
+    flowables: list[Any] = [_PupilMark(0), _p(title, style["title"]), _p(content.key_info(items, lang), style["info"])]
+    single = content.single(items)
+    if not single:
         flowables += _grid(items, style, lang, self_check)
     for k, sheet in enumerate(items, start=1):
-        flowables += [CondPageBreak(50 * mm), _p(_key_heading(sheet, lang, self_check), style["pupil"])]
+        flowables += [CondPageBreak(50 * mm), _p(content.key_heading(sheet, lang, self_check), style["pupil"])]
         flowables.append(_answer_table(sheet, style, lang, pictures=single))
         _tick(progress, k, len(items))
 
@@ -906,6 +709,11 @@ def worksheet(
 ) -> tuple[bytes, bytes]:
     """The worksheet PDF and its answer key PDF, as bytes (see :func:`write_worksheet`)."""
     items = sheets(topic, difficulty=difficulty, count=count, seed=seed, students=students, lang=lang, names=names)
+    return _pdfs(items, lang=lang, progress=progress, self_check=self_check)
+
+
+def _pdfs(items: Sequence[Sheet], *, lang: str, progress: Progress | None, self_check: bool) -> tuple[bytes, bytes]:
+    """The worksheets' PDF and their key's, ``progress`` counting the sheets of both."""
     total = 2 * len(items)
 
     def first(done: int, _n: int) -> None:
@@ -956,8 +764,6 @@ def write_worksheet(
     must exist and no file may be a folder or read-only (checked before the sheets are made;
     see :mod:`numnum.files`).
     """
-    from numnum.teaching.printing import editable as docx_copy
-
     out = check_target(path, ".pdf", "the worksheet")
     kp = check_target(key_path(out), ".pdf", "the answer key")
     if editable and not docx_copy.available():
@@ -967,15 +773,7 @@ def write_worksheet(
         check_target(docx_copy.editable_path(out), ".docx", "the editable worksheet")
         check_target(docx_copy.editable_path(kp), ".docx", "the editable answer key")
     items = sheets(topic, difficulty=difficulty, count=count, seed=seed, students=students, lang=lang, names=names)
-    total = 2 * len(items)
-
-    def second(done: int, _n: int) -> None:
-        _tick(progress, len(items) + done, total)
-
-    files = {
-        out: sheets_pdf(items, lang=lang, progress=lambda d, _n: _tick(progress, d, total), self_check=self_check),
-        kp: key_pdf(items, lang=lang, progress=second, self_check=self_check),
-    }
+    files = dict(zip((out, kp), _pdfs(items, lang=lang, progress=progress, self_check=self_check), strict=True))
     if copies:
         files[docx_copy.editable_path(out)] = docx_copy.sheets_docx(items, lang=lang, self_check=self_check)
         files[docx_copy.editable_path(kp)] = docx_copy.key_docx(items, lang=lang, self_check=self_check)

@@ -1,4 +1,4 @@
-// The teachers' panel's download links (numnum/teaching/exercises/downloads.py).
+// The teachers' panel's download links (numnum/teaching/desk/downloads.py).
 //
 // A link to a file in the kernel's folder cannot be an address on the server: JupyterLab,
 // Notebook 7, Voilà and JupyterLite each serve files at another address, or not at all (Voilà

@@ -2,7 +2,7 @@
 
 Long work draws a progress bar on standard error; a wrong argument prints what is allowed and
 ends with exit status 2, writing nothing.  The commands speak English or German: ``--lang de``
-(remembered for the next commands, see :mod:`numnum.teaching.exercises.settings`), else the remembered
+(remembered for the next commands, see :mod:`numnum.teaching.desk.settings`), else the remembered
 language, else the system's (``LANG``).  Every message, the errors too, is in that language, in
 words.  Topics may be named in German (``--topic ggt``, ``kgv``, ``teiler``, ``primzahlen``, ...:
 :data:`numnum.teaching.exercises.TOPIC_NAMES_DE`); ``--names klasse4b.txt`` (a class list: UTF-8 text, one
@@ -17,7 +17,6 @@ name a line) makes one sheet per name.
 from __future__ import annotations
 
 import argparse
-import inspect
 import os
 import re
 from collections.abc import Sequence
@@ -28,6 +27,7 @@ from numnum.engine.registry import variant_ids
 from numnum.extras import require
 from numnum.i18n import N_
 from numnum.i18n import translate as _
+from numnum.teaching.desk.settings import chosen_lang, remember_lang
 from numnum.teaching.exercises import (
     MAX_COUNT,
     MAX_STUDENTS,
@@ -38,7 +38,6 @@ from numnum.teaching.exercises import (
     said,
     topic_names,
 )
-from numnum.teaching.exercises.settings import chosen_lang, remember_lang
 
 __all__ = ["ProgressBar", "add_commands", "argv_lang", "run", "translate_argparse_error"]
 
@@ -249,21 +248,10 @@ def _settings(args: argparse.Namespace, lang: str) -> dict[str, object]:
     return {"topic": topic, **values}
 
 
-def _write_worksheet(
-    path: Path, settings: dict[str, object], names: Sequence[str] | None, **kwargs: object
-) -> tuple[Path, Path]:
-    """:func:`numnum.teaching.printing.write_worksheet` with the class list where it takes one (``names=``),
-    else with as many students."""
-    from numnum.teaching.printing import write_worksheet
-
-    if names is not None and "names" in inspect.signature(write_worksheet).parameters:
-        kwargs["names"] = tuple(names)
-    return write_worksheet(path, settings["topic"], **{k: v for k, v in settings.items() if k != "topic"}, **kwargs)  # type: ignore[arg-type]
-
-
 def _worksheet(args: argparse.Namespace, lang: str, out: TextIO, err: TextIO) -> None:
     require("print", lang)
     from numnum.teaching.exercises import _whole
+    from numnum.teaching.printing import write_worksheet
     from numnum.teaching.printing.worksheets import key_path
 
     settings = _settings(args, lang)
@@ -275,7 +263,16 @@ def _worksheet(args: argparse.Namespace, lang: str, out: TextIO, err: TextIO) ->
     path = check_output(args.output or f"{settings['topic']}.pdf", ".pdf", "worksheet", lang)
     check_output(key_path(path), ".pdf", "key", lang)
     bar = ProgressBar(_("sheets and keys", lang), err)
-    sheet, key = _write_worksheet(path, settings, names, students=students, lang=lang, progress=bar)
+    options = {k: v for k, v in settings.items() if k != "topic"}
+    sheet, key = write_worksheet(
+        path,
+        str(settings["topic"]),
+        **options,  # type: ignore[arg-type]  # difficulty, count, seed: checked whole numbers
+        students=students,
+        lang=lang,
+        progress=bar,
+        names=names,
+    )
     out.write(f"{sheet}\n{key}\n")
     from numnum.teaching.printing import editable  # the editable Word copies beside the PDFs, when written
 
@@ -365,7 +362,7 @@ def said_in(message: str, lang: str) -> str:
 
 def argv_lang(argv: Sequence[str], *, home: str | os.PathLike[str] | None = None) -> str:
     """The language of a command line before it is read: ``--lang de`` or ``--lang=de`` in it,
-    else the remembered or the system's (:func:`numnum.teaching.exercises.settings.chosen_lang`).
+    else the remembered or the system's (:func:`numnum.teaching.desk.settings.chosen_lang`).
 
     >>> argv_lang(["worksheet", "--lang", "de"]), argv_lang(["deck", "--lang=en"])
     ('de', 'en')

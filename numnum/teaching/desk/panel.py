@@ -4,7 +4,7 @@ A thin shell: the controls choose the settings, the buttons call
 :func:`numnum.teaching.printing.worksheet`, :func:`numnum.teaching.exercises.assignment.write_assignment`,
 :func:`numnum.teaching.decks.teachers.build_deck` with :func:`numnum.teaching.printing.decks.deck_pdf` and
 :func:`numnum.teaching.exercises.practice.practice_set`, and links that download the files appear under
-them (:class:`~numnum.teaching.exercises.downloads.FileLinks`: they work in JupyterLab, Notebook 7 and
+them (:class:`~numnum.teaching.desk.downloads.FileLinks`: they work in JupyterLab, Notebook 7 and
 Voilà alike).
 
 The panel speaks the language it is given (``lang``, English or German, as the card table does)
@@ -40,8 +40,8 @@ from numnum.extras import require
 from numnum.files import write_together
 from numnum.i18n import LANGS, N_, check_lang
 from numnum.i18n import translate as _
+from numnum.teaching.desk.downloads import FileLinks
 from numnum.teaching.exercises import MAX_STUDENTS, TOPICS, topic_title
-from numnum.teaching.exercises.downloads import FileLinks
 
 __all__ = ["TeacherPanel", "deck_name", "free_paths", "sheet_name", "teacher_panel"]
 
