@@ -26,7 +26,7 @@ help:
 	@echo "make play    open notebooks/play.ipynb in JupyterLab"
 	@echo "make test    ruff, ruff format --check, mypy and pytest"
 	@echo "make lessons the lessons as apps for pupils (Voila, no code shown): lessons/en and lessons/de"
-	@echo "make class   the same for a class: listens on the school network, prints the address to type"
+	@echo "make class   the same for a class, with the shared tables: listens on the school network, prints the addresses"
 	@echo "make setup   (or make .venv) only create .venv and install numnum with its dev tools"
 	@echo "make clean   remove .venv and the tool caches"
 	@echo "make lite    build the JupyterLite site into build/lite (serve: python -m http.server -d build/lite)"
@@ -175,11 +175,13 @@ npm:
 play: $(INSTALLED)
 	$(BIN)/jupyter lab $(LAB_ARGS) notebooks/play.ipynb
 
-# The lessons for pupils: Voila serves lessons/en and lessons/de as apps, code hidden, every
-# cell run; pick a lesson in the list that opens.  Both targets use the class set-up of
-# jupyter_config/ (tools/class_server.py: a kernel ends with its page, or 15 min after its page
-# vanished; 2 min for a cell's output; nothing fetched from another host); `make class` listens
-# on the school network and prints the address the pupils type.
+# The lessons for pupils: one Jupyter server with Voila's server extension serves lessons/en and
+# lessons/de as apps, code hidden, every cell run (pick a lesson in the list that opens), and the
+# shared tables (numnum.together.server; together/host.ipynb and join.ipynb, docs/together.md).
+# Both targets use the class set-up of jupyter_config/ (tools/class_server.py: a kernel ends with
+# its page, or 15 min after its page vanished; 2 min for a cell's output; nothing fetched from
+# another host; pupils need no token for Voila's pages, the rest of the server keeps its token);
+# `make class` listens on the school network and prints the addresses the pupils type.
 LESSON_PORT ?= 8866
 lessons: $(INSTALLED)
 	$(BIN)/python tools/class_server.py --port=$(LESSON_PORT)

@@ -1,13 +1,14 @@
-"""A class arrives at once: N pupils open a lesson on one Voilà server with the class set-up of
-``make lessons`` / ``make class`` (``tools/class_server.py``, ``jupyter_config/``).  A benchmark,
+"""A class arrives at once: N pupils open a lesson on one class server (Voilà inside a Jupyter
+server) with the class set-up of ``make lessons`` / ``make class`` (``tools/class_server.py``,
+``jupyter_config/``).  A benchmark,
 not a test: it prints only.
 
     .venv/bin/python benchmarks/class_load.py --pupils 30                  # browsers (chromium)
     .venv/bin/python benchmarks/class_load.py --pupils 30 --mode server    # HTTP + websocket only
     .venv/bin/python benchmarks/class_load.py --pupils 10 --cull 180       # a shorter cull to wait for
 
-It starts its own Voilà (a free port, a temporary ``NUMNUM_HOME`` and Jupyter folders) serving
-``lessons/``, loads the lesson once alone (the reference: how many outputs a page has), then lets
+It starts its own class server (a free port, a temporary ``NUMNUM_HOME`` and Jupyter folders)
+serving a copy of ``lessons/``, loads the lesson once alone (the reference: how many outputs a page has), then lets
 the pupils open it together:
 
 - ``--mode browser``: one Debian chromium (``/usr/bin/chromium``, Playwright), one browser context
@@ -129,8 +130,10 @@ def _free_port() -> int:
 
 @contextlib.contextmanager
 def voila(folder: Path, work: Path, cull: int, interval: int) -> Iterator[Server]:
-    """Voilà with the class set-up serving ``folder``, culling after ``cull`` s; stopped afterwards."""
+    """The class server with the class set-up serving ``folder`` (a copy, with the table apps),
+    culling after ``cull`` s; stopped afterwards."""
     tool = _class_server()
+    folder = tool.class_folder(folder, work / "served")
     env = tool.voila_env(
         {
             **os.environ,
@@ -142,7 +145,7 @@ def voila(folder: Path, work: Path, cull: int, interval: int) -> Iterator[Server
     tool.trust(tool.notebooks(folder), env)
     port = _free_port()
     command = [
-        *tool.voila_command(folder),
+        *tool.server_command(folder),
         f"--port={port}",
         f"--MappingKernelManager.cull_idle_timeout={cull}",
         f"--MappingKernelManager.cull_interval={interval}",

@@ -1,5 +1,6 @@
-"""A class on one Voilà server (issue 31), as ``make lessons`` and ``make class`` serve it
-(``tools/class_server.py`` with the set-up of ``jupyter_config/``).
+"""A class on one server (issues 31 and 33), as ``make lessons`` and ``make class`` serve it
+(``tools/class_server.py``: ``jupyter server`` with Voilà's server extension and numnum's table
+service, with the set-up of ``jupyter_config/``).
 
 - The set-up names options the installed Voilà and Jupyter Server know, with the values the
   README promises (kernels culled 15 minutes after their page closed, never while a page is open;
@@ -9,8 +10,14 @@
 - Two, then ten pupils (browser contexts of one chromium, each its own storage) on one server:
   half of them earn the star of lesson 1, the other half play a move at the card table; after a
   reload each finds only their own: the star or not, their own game with their own hand, or no
-  game; and the kernel of every page they leave is shut down at once.  Screenshots:
-  ``test-artifacts/class-*.png``.
+  game; and the kernel of every page they leave is shut down at once.
+- ``/`` shows the list of lessons; a browser without the server's token opens Voilà's pages and
+  nothing else of the Jupyter server (JupyterLab, the contents, the kernels, terminals), which
+  answer with the token.
+- The teacher opens a shared table with ``together/host.ipynb``; two pupils join it with
+  ``together/join.ipynb?code=..&name=..``, each seeing only their own hand.
+
+Screenshots: ``test-artifacts/class-*.png``.
 """
 
 from __future__ import annotations
@@ -20,6 +27,8 @@ import importlib.util
 import json
 import os
 import shutil
+import urllib.error
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
@@ -28,6 +37,7 @@ from typing import Any
 import pytest
 from browser import CHROMIUM, screenshot, serve
 from lesson_walk import STARS, earn_the_star_of_lesson_1
+from together_server import ME, open_seat, open_table
 
 ROOT = Path(__file__).resolve().parent.parent
 TABLE = ".nn-table"
@@ -37,6 +47,8 @@ MY_TURN = (
     " return t && t.querySelector('.nn-seat.nn-me.nn-turn') && !t.querySelector('.nn-overlay'); }"
 )
 NO_STAR = "☆ ☆ ☆ ☆ ☆ ☆ ☆ ☆ ☆ ☆"
+#: The server's token in the tests (``make class`` lets Jupyter Server make a random one).
+TOKEN = "c1a55e5" * 6
 
 
 def _load_tool() -> ModuleType:
@@ -94,29 +106,70 @@ def test_the_script_refuses_bad_arguments_in_words(capsys: pytest.CaptureFixture
 
 @pytest.fixture(scope="module")
 def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
-    """Voilà with the class set-up serving lesson 1 (``en/``) and the play notebook; its base URL
-    and its log."""
+    """The class server with the class set-up serving lesson 1 (``en/``), the play notebook and
+    the table apps (``together/``); its base URL and its log."""
     if not Path(CHROMIUM).exists() and shutil.which("chromium") is None:
         pytest.skip(f"chromium is not installed at {CHROMIUM}")
     pytest.importorskip("playwright.sync_api")
     pytest.importorskip("voila")
     home = tmp_path_factory.mktemp("class")
-    folder = home / "served"
-    (folder / "en").mkdir(parents=True)
-    shutil.copy(ROOT / "lessons" / LESSON, folder / LESSON)
-    shutil.copy(ROOT / "notebooks" / "play.ipynb", folder / "play.ipynb")
+    source = home / "lessons"
+    (source / "en").mkdir(parents=True)
+    shutil.copy(ROOT / "lessons" / LESSON, source / LESSON)
+    shutil.copy(ROOT / "notebooks" / "play.ipynb", source / "play.ipynb")
+    folder = class_server.class_folder(source, home / "served")
     env = class_server.voila_env(
         {
             **os.environ,
             "NUMNUM_HOME": str(home / "numnum"),
             "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
             "JUPYTER_DATA_DIR": str(home / "data"),
+            "JUPYTER_CONFIG_DIR": str(home / "config"),
         }
     )
     class_server.trust(class_server.notebooks(folder), env)
-    log = home / "voila.log"
-    with serve(class_server.voila_command(folder), env, log, "Voila") as base:
+    log = home / "server.log"
+    command = [*class_server.server_command(folder), f"--IdentityProvider.token={TOKEN}"]
+    with serve(command, env, log, "the class server") as base:
         yield base, log
+
+
+def _status(url: str, token: str = "") -> int:
+    """The HTTP status of a GET of ``url`` (with the server's ``token``, if given; no redirects)."""
+
+    class Stay(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *args: Any) -> None:
+            return None
+
+    request = urllib.request.Request(url, headers={"Authorization": f"token {token}"} if token else {})
+    try:
+        with urllib.request.build_opener(Stay).open(request, timeout=30) as answer:
+            return int(answer.status)
+    except urllib.error.HTTPError as error:
+        return int(error.code)
+
+
+def test_pupils_open_the_lessons_and_nothing_else_of_the_jupyter_server(voila: tuple[str, Path]) -> None:
+    base, _ = voila
+    assert _status(base + "/") == 302  # to the list of lessons (see the browser test below)
+    for path in ("/voila/tree", "/voila/tree/en", "/voila/tree/together"):
+        assert _status(base + path) == 200, path
+    closed = (
+        "/api/contents",
+        "/api/kernels",
+        "/api/sessions",
+        "/api/terminals",
+        "/api/kernelspecs",
+        "/files/play.ipynb",
+    )
+    for path in closed:
+        assert _status(base + path) in (302, 403), path  # 302: to the login page
+        assert _status(base + path, TOKEN) == 200, path  # the teacher's token opens them
+    for path in ("/lab", "/tree"):
+        assert _status(base + path) == 302, path  # the login page asks for the token
+    with urllib.request.urlopen(base + "/voila/tree", timeout=30) as answer:
+        listing = answer.read().decode()
+    assert "en" in listing and "together" in listing and "play.ipynb" in listing
 
 
 class Blocked:
@@ -149,6 +202,10 @@ def test_a_lesson_fetches_nothing_from_another_host_and_logs_no_error(voila: tup
     pupil = Blocked(browser, base)
     try:
         page = pupil.page
+        page.goto(base + "/")  # what a pupil types: the list of lessons, no JupyterLab
+        assert page.url.rstrip("?") == base + "/voila/tree"
+        assert page.get_by_role("link", name="en").count() == 1 and page.locator("#jp-main-dock-panel").count() == 0
+        screenshot(page, "class-lesson-list")
         page.goto(f"{base}/voila/tree/en")
         link = page.get_by_role("link", name=LESSON.split("/")[1])
         assert link.count() == 1
@@ -258,3 +315,38 @@ def test_every_pupil_keeps_their_own_stars_and_game(voila: tuple[str, Path], bro
     assert "Timeout waiting for IOPub" not in text and "Kernel does not exist" not in text
     # a page that closes ends its kernel at once (the template's _xsrf cookie): no 403 for it
     assert "403 POST /voila/api/shutdown" not in text and text.count("Kernel shutdown") >= n
+
+
+# --- a shared table --------------------------------------------------------------------------------
+
+HIDDEN = (
+    "() => [...document.querySelectorAll('[data-card]')]"
+    ".filter(e => !e.closest('.nn-seat.nn-me, .nn-hand, .nn-pile, .nn-bans')).map(e => e.dataset.card)"
+)
+
+
+def test_a_table_of_the_class_server_shows_each_pupil_only_their_hand(voila: tuple[str, Path], browser: Any) -> None:
+    base, log = voila
+    people = [Blocked(browser, base) for _ in range(3)]
+    teacher, anna, ben = (person.page for person in people)
+    try:
+        code = open_table(teacher, base, "together/host.ipynb")
+        for page, name in ((anna, "Anna"), (ben, "Ben")):
+            open_seat(page, base, code, name, "together/join.ipynb")
+        teacher.wait_for_selector("text=Computer for Ben")  # the teacher's panel follows the table
+        for page, name in ((anna, "Anna"), (ben, "Ben")):
+            assert page.locator(ME + " .nn-name").inner_text() == name
+            hand = page.locator(".nn-hand button.nn-card").count()
+            assert hand > 0 and str(hand) == page.locator(ME + " .nn-count").inner_text().strip()
+            assert page.locator(".nn-seat").count() == 4
+            assert page.evaluate(HIDDEN) == [], f"{name} sees cards of another hand"
+        screenshot(anna, "class-table-anna")
+        screenshot(teacher, "class-table-teacher")
+        for person in people:
+            assert person.blocked == [], f"the page asked other hosts: {person.blocked[:5]}"
+            assert person.errors == [], f"errors in the browser: {person.errors[:3]}"
+            assert person.failed == [], f"failed requests: {person.failed[:5]}"
+    finally:
+        for person in people:
+            person.context.close()
+    assert "Traceback" not in log.read_text()

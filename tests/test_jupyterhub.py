@@ -381,7 +381,8 @@ def test_two_pupils_at_one_shared_table_on_the_hub(hub: tuple[str, Path], browse
     hand only, a move of one reaches the other, a click out of turn is refused, and Anna on
     another device (a new browser, logged in again) gets her seat and hand back: the seat is her
     hub user's.  The table service is the hub's managed service; the hub's tokens open it."""
-    from test_together_browser import ME, my_turn, play_one_action, step
+    from test_together_browser import my_turn, play_one_action, step
+    from together_server import ME
 
     base, work = hub
     sessions: dict[str, tuple[Any, Any]] = {}

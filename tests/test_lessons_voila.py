@@ -33,8 +33,8 @@ def _class_server() -> ModuleType:
 
 @pytest.fixture(scope="module")
 def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Voilà serving lessons/ as ``make lessons`` does (the class set-up of jupyter_config/, see
-    tools/class_server.py: sources stripped); its base URL."""
+    """The class server serving lessons/ as ``make lessons`` does (Voilà's server extension with
+    the class set-up of jupyter_config/, see tools/class_server.py: sources stripped); its base URL."""
     if not Path(CHROMIUM).exists() and shutil.which("chromium") is None:
         pytest.skip(f"chromium is not installed at {CHROMIUM}")
     pytest.importorskip("playwright.sync_api")
@@ -49,8 +49,9 @@ def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             "JUPYTER_DATA_DIR": str(home / "data"),
         }
     )
-    tool.trust(tool.notebooks(ROOT / "lessons"), env)
-    with serve(tool.voila_command(ROOT / "lessons"), env, home / "voila.log", "Voila") as base:
+    folder = tool.class_folder(ROOT / "lessons", home / "served")
+    tool.trust(tool.notebooks(folder), env)
+    with serve(tool.server_command(folder), env, home / "voila.log", "Voila") as base:
         yield base
 
 

@@ -20,12 +20,11 @@ from typing import Any
 
 import pytest
 from browser import CHROMIUM, ROOT, screenshot
-from together_server import tables_server
+from together_server import ME, open_seat, open_table, tables_server
 
 import numnum
 
 NAMES = ("Anna", "Ben", "Cleo", "Dan")
-ME = ".nn-seat.nn-me"
 
 
 @pytest.fixture(scope="module")
@@ -61,12 +60,6 @@ def pupils(chromium: Any) -> Iterator[list[Any]]:
     yield pages
     for context in contexts:
         context.close()
-
-
-def open_seat(page: Any, base: str, code: str, name: str) -> None:
-    """Open the pupil's page; wait until the table shows their seat."""
-    page.goto(f"{base}/voila/render/join.ipynb?code={code}&name={name}")
-    page.wait_for_selector(ME, timeout=120_000)
 
 
 def my_turn(page: Any) -> bool:
@@ -184,11 +177,7 @@ def test_four_pupils_play_number_one_to_the_end(server: str, pupils: list[Any]) 
 
 def test_the_teachers_page_shows_the_code_and_the_seats(server: str, pupils: list[Any]) -> None:
     teacher, pupil = pupils[0], pupils[1]
-    teacher.goto(f"{server}/voila/render/host.ipynb")
-    teacher.get_by_role("button", name="Open the table").click()  # the form's choice: NumNum, 3 pupils, 1 computer
-    teacher.wait_for_selector("text=Computer for Seat 3")
-    code = teacher.locator(".nn-host p").nth(1).inner_text().strip()
-    assert len(code) == 6
+    code = open_table(teacher, server)
     open_seat(pupil, server, code, "Ben")
     teacher.wait_for_selector("text=Computer for Ben")  # the panel follows the table
     teacher.click("text=Computer for Ben")

@@ -1,6 +1,7 @@
 """A Jupyter server with numnum's table service (and Voilà's server extension) for the tests of
 shared tables: :func:`tables_server` starts one and points this process's kernels-to-be (and the
-client functions) at it."""
+client functions) at it; :func:`open_table` and :func:`open_seat` open the teacher's and a pupil's
+page in a browser (also on the class server, where the apps are in ``together/``)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from browser import ROOT, serve
 
@@ -56,3 +58,25 @@ def tables_server(home: Path, root: Path | None = None) -> Iterator[str]:
                     os.environ.pop(name, None)
                 else:
                     os.environ[name] = value
+
+
+#: A pupil's own seat on their page.
+ME = ".nn-seat.nn-me"
+
+
+def open_table(page: Any, base: str, app: str = "host.ipynb") -> str:
+    """Open the teacher's page ``app`` (Voilà) in ``page`` and the table its form offers (NumNum,
+    three pupils and a computer player); the code of the table it opened."""
+    page.goto(f"{base}/voila/render/{app}")
+    page.get_by_role("button", name="Open the table").click()
+    page.wait_for_selector("text=Computer for Seat 3")
+    code = str(page.locator(".nn-host p").nth(1).inner_text()).strip()
+    assert len(code) == 6, code
+    return code
+
+
+def open_seat(page: Any, base: str, code: str, name: str, app: str = "join.ipynb") -> None:
+    """Open the pupil's page ``app`` (Voilà) with ``code`` and ``name``; wait until the table
+    shows their seat."""
+    page.goto(f"{base}/voila/render/{app}?code={code}&name={name}")
+    page.wait_for_selector(ME, timeout=120_000)
