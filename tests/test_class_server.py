@@ -26,6 +26,7 @@ import doctest
 import importlib.util
 import json
 import os
+import re
 import shutil
 import urllib.error
 import urllib.request
@@ -158,18 +159,59 @@ def test_pupils_open_the_lessons_and_nothing_else_of_the_jupyter_server(voila: t
         "/api/contents",
         "/api/kernels",
         "/api/sessions",
-        "/api/terminals",
         "/api/kernelspecs",
         "/files/play.ipynb",
     )
     for path in closed:
         assert _status(base + path) in (302, 403), path  # 302: to the login page
         assert _status(base + path, TOKEN) == 200, path  # the teacher's token opens them
-    for path in ("/lab", "/tree"):
-        assert _status(base + path) == 302, path  # the login page asks for the token
+    for path in ("/lab", "/tree", "/api/terminals", "/formgrader"):  # JupyterLab, nbgrader, terminals: not loaded
+        assert _status(base + path) == 404, path
+        assert _status(base + path, TOKEN) == 404, path
     with urllib.request.urlopen(base + "/voila/tree", timeout=30) as answer:
         listing = answer.read().decode()
     assert "en" in listing and "together" in listing and "play.ipynb" in listing
+
+
+def test_a_pages_websocket_runs_no_code_sent_to_the_kernel(voila: tuple[str, Path], tmp_path: Path) -> None:
+    """A pupil with the browser's developer tools can write to their page's kernel websocket: the
+    class server passes on only what Voilà's widgets send, so code sent to run is dropped while
+    the widgets' messages still get their answers."""
+    import uuid
+
+    websocket = pytest.importorskip("websocket")
+    base, _ = voila
+    with urllib.request.urlopen(base + "/voila/render/play.ipynb", timeout=300) as answer:
+        page = answer.read().decode()
+    found = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', page)
+    assert found, "the page names its kernel"
+    session = uuid.uuid4().hex
+    ws = websocket.create_connection(
+        f"{base.replace('http', 'ws', 1)}/api/kernels/{found.group(1)}/channels?session_id={session}", timeout=30
+    )
+    witness = tmp_path / "ran.txt"
+
+    def send(msg_type: str, content: dict[str, object]) -> str:
+        msg_id = uuid.uuid4().hex
+        header = {"msg_id": msg_id, "username": "pupil", "session": session, "msg_type": msg_type}
+        message = {"header": {**header, "version": "5.3", "date": ""}, "parent_header": {}, "metadata": {}}
+        ws.send(json.dumps({**message, "content": content, "channel": "shell", "buffers": []}))
+        return msg_id
+
+    try:
+        code = f"open({str(witness)!r}, 'w').write('the kernel ran code from the page')"
+        sent = send("execute_request", {"code": code, "silent": False, "store_history": False})
+        asked = send("kernel_info_request", {})
+        answers = []
+        while True:  # the kernel answers the info request (sent after the code): the code never came
+            reply = json.loads(ws.recv())
+            answers.append(reply.get("parent_header", {}).get("msg_id"))
+            if answers[-1] == asked and reply.get("channel") == "shell":
+                break
+        assert sent not in answers
+        assert not witness.exists()
+    finally:
+        ws.close()
 
 
 class Blocked:

@@ -31,10 +31,11 @@ keeps its token (random, printed in its log) for everything else.  The server's 
 the standalone Voilà served: Voilà's own pages (the list, the apps, their static files, a page's
 "end my kernel"), and a kernel's own address (``/api/kernels/<id>`` and its ``channels``, which a
 Voilà page talks to; the id is a random UUID).  A pupil is refused (403, or the login page that
-asks for the token) the rest of the Jupyter server: JupyterLab (``/lab``), ``/tree``, the contents
-(``/api/contents``, ``/files``), the list of kernels and starting one (``/api/kernels``),
-sessions, terminals.  The table service answers only requests with its own keys
-(``docs/together.md``).
+asks for the token) the rest of the Jupyter server: the contents (``/api/contents``, ``/files``),
+the list of kernels and starting one (``/api/kernels``), sessions.  JupyterLab, nbgrader and
+terminals are not loaded at all (:func:`extensions`), and a page's websocket carries to its
+kernel only what Voilà's widgets send (:data:`PAGE_MESSAGES`), never code to run.  The table
+service answers only requests with its own keys (``docs/together.md``).
 
 Before the server starts, the served notebooks are trusted (``jupyter trust``, in the user's
 Jupyter data folder), so Voilà does not warn "Notebook ... is not trusted" for every page.  With
@@ -70,8 +71,37 @@ TABLE_APPS = (ROOT / "together" / "host.ipynb", ROOT / "together" / "join.ipynb"
 #: Where the served folder is built, one for each port (``build/class/8866``).
 BUILD = ROOT / "build" / "class"
 DEFAULT_PORT = 8866
-#: The server extensions: Voilà's apps and numnum's table service.
-EXTENSIONS = '{"voila.server_extension": True, "numnum.together.server": True}'
+#: The server extensions: Voilà's apps and numnum's table service (every other one installed, such
+#: as JupyterLab's, nbgrader's or the terminals', is switched off for the class: see extensions()).
+EXTENSIONS = ("voila.server_extension", "numnum.together.server")
+
+
+#: What a page may send its kernel: what Voilà's widgets need (the kernel's info, the widgets'
+#: messages).  No ``execute_request`` (nor completion, inspection, history): a pupil who opens the
+#: browser's developer tools cannot run code in the kernel (the server's user) through its
+#: websocket.  Voilà runs a page's cells itself, before the page talks to its kernel.
+PAGE_MESSAGES = ("kernel_info_request", "comm_info_request", "comm_open", "comm_msg", "comm_close")
+
+
+def extensions(enabled: Iterable[str] = ()) -> str:
+    """The server's ``jpserver_extensions`` setting: :data:`EXTENSIONS` on, the other extensions
+    ``enabled`` in this Python's Jupyter config (default: read there) off, so that a class
+    server loads nothing it does not serve (no JupyterLab, no nbgrader, no terminals).
+
+    >>> extensions(["jupyterlab", "voila.server_extension"])
+    "{'jupyterlab': False, 'voila.server_extension': True, 'numnum.together.server': True}"
+    """
+    if not enabled:
+        from jupyter_core.paths import jupyter_config_path
+        from jupyter_server.extension.config import ExtensionConfigManager
+
+        manager = ExtensionConfigManager(read_config_path=jupyter_config_path())
+        found: dict[str, bool] = manager.get_jpserver_extensions()  # type: ignore[no-untyped-call]
+        enabled = [name for name, on in found.items() if on]
+    setting = {name: False for name in enabled if name not in EXTENSIONS} | dict.fromkeys(EXTENSIONS, True)
+    return repr(setting)  # a Python literal: how traitlets reads a dict from the command line
+
+
 #: The name of a browser that came without the server's token (see :class:`PupilIdentityProvider`).
 PUPIL = "pupil"
 
@@ -111,7 +141,9 @@ def server_command(folder: Path, *, listen: str = "127.0.0.1", browser: bool = F
         f"--ServerApp.root_dir={folder}",
         f"--ServerApp.ip={listen}",
         f"--config={CONFIG / 'voila.json'}",
-        f"--ServerApp.jpserver_extensions={EXTENSIONS}",
+        f"--ServerApp.jpserver_extensions={extensions()}",
+        "--ServerApp.terminals_enabled=False",
+        f"--MappingKernelManager.allowed_message_types={list(PAGE_MESSAGES)!r}",
         "--ServerApp.default_url=/voila/tree",
         # no MathJax from a CDN (as the standalone Voilà, whose settings have none of the two)
         '--ServerApp.tornado_settings={"mathjax_url": None, "mathjax_config": None}',
