@@ -176,8 +176,18 @@ def test_four_pupils_play_number_one_to_the_end(server: str, pupils: list[Any]) 
 
 
 def test_the_teachers_page_shows_the_code_and_the_seats(server: str, pupils: list[Any]) -> None:
-    teacher, pupil = pupils[0], pupils[1]
+    teacher, pupil, cleo = pupils[0], pupils[1], pupils[2]
     code = open_table(teacher, server)
+    # the projector shows the pupils' address with the code: Cleo types it and then her name
+    teacher.wait_for_selector("text=Pupils open this address and type their name:")
+    address = teacher.locator(".nn-host p").nth(3).inner_text().strip()
+    assert address == server.removeprefix("http://") + f"/voila/render/join.ipynb?code={code}"
+    cleo.goto("http://" + address)
+    cleo.wait_for_selector("input[data-setting=name]")
+    assert cleo.input_value("input[data-setting=code]") == code
+    cleo.fill("input[data-setting=name]", "Cleo")
+    cleo.click("button[data-action=new_game]")
+    cleo.wait_for_selector(ME)
     open_seat(pupil, server, code, "Ben")
     teacher.wait_for_selector("text=Computer for Ben")  # the panel follows the table
     teacher.click("text=Computer for Ben")

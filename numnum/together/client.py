@@ -26,6 +26,7 @@ from __future__ import annotations
 import html
 import json
 import os
+import re
 import sys
 import threading
 import time
@@ -178,6 +179,35 @@ class HostedTable:
         return self.panel()._repr_mimebundle_(**kwargs)
 
 
+def join_address(code: str) -> str | None:
+    """Where pupils join table ``code``, read from the address of the teacher's Voilà page
+    (``.../host.ipynb`` on this server: ``.../join.ipynb?code=...`` beside it), for the
+    projector; ``None`` where that cannot be known (not a Voilà page, or a JupyterHub, where
+    every pupil has a server of their own).
+
+    >>> import os
+    >>> page = {"SCRIPT_NAME": "/voila/render/together/host.ipynb", "SERVER_NAME": "192.168.1.20"}
+    >>> page["SERVER_PORT"] = "8866"
+    >>> saved = {name: os.environ.get(name) for name in page}
+    >>> os.environ.update(page)
+    >>> join_address("QX47MP")
+    '192.168.1.20:8866/voila/render/together/join.ipynb?code=QX47MP'
+    >>> for name, value in saved.items():
+    ...     _ = os.environ.pop(name, None) if value is None else os.environ.update({name: value})
+    """
+    script = os.environ.get("SCRIPT_NAME", "")
+    host, port = os.environ.get("SERVER_NAME", ""), os.environ.get("SERVER_PORT", "")
+    if os.environ.get(HUB_TOKEN_ENV) or not script.endswith("/host.ipynb"):
+        return None
+    if not re.fullmatch(r"[A-Za-z0-9.\-]{1,253}|\[[0-9a-fA-F:.]{2,45}\]", host) or not re.fullmatch(
+        r"[0-9]{0,5}", port
+    ):
+        return None
+    if not re.fullmatch(r"[A-Za-z0-9._~/\-]{1,500}", script):
+        return None
+    return f"{host}{':' + port if port else ''}{script[: -len('host.ipynb')]}join.ipynb?code={code}"
+
+
 class HostPanel:
     """The teacher's panel of a :class:`HostedTable` (see :meth:`HostedTable.panel`): ipywidgets
     in a box (``box``), following the table with a long-poll thread of its own."""
@@ -191,6 +221,11 @@ class HostPanel:
         self.table = table
         title = html.escape(_("Table code", lang))
         how = html.escape(_("Pupils open join.ipynb and type this code and their name.", lang))
+        address = join_address(table.code)
+        if address is not None:  # the teacher's Voilà page: the pupils' address, code and all
+            where = html.escape(_("Pupils open this address and type their name:", lang))
+            big = "font-size:1.6em;font-weight:bold;font-family:monospace;word-break:break-all"
+            how = f'{where}</p><p style="{big}">{html.escape(address)}'
         head = widgets.HTML(
             f'<div class="nn-host"><p>{title}:</p>'
             f'<p style="font-size:3em;font-weight:bold;letter-spacing:0.2em;margin:0">{html.escape(table.code)}</p>'
