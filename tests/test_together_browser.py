@@ -12,6 +12,7 @@ Screenshots: ``test-artifacts/together-*.png``.
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 from collections.abc import Iterator
@@ -25,6 +26,8 @@ from together_server import ME, open_seat, open_table, tables_server
 import numnum
 
 NAMES = ("Anna", "Ben", "Cleo", "Dan")
+#: the folder each server serves (by its base URL)
+FOLDERS: dict[str, Path] = {}
 
 
 @pytest.fixture(scope="module")
@@ -41,6 +44,7 @@ def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     for name in ("join.ipynb", "host.ipynb"):
         shutil.copy(ROOT / "together" / name, folder / name)
     with tables_server(home, folder) as base:
+        FOLDERS[base] = folder
         yield base
 
 
@@ -211,3 +215,48 @@ def test_the_teachers_form_in_german_chooses_the_game_and_the_seats(server: str,
     teacher.get_by_role("button", name="Tisch öffnen").click()
     teacher.wait_for_selector("text=Computer für Platz 2")
     assert teacher.get_by_role("button", name="Tisch öffnen").count() == 0
+
+
+def test_a_pupil_joins_from_jupyterlab_and_the_table_fits_beside_the_sidebar(server: str, chromium: Any) -> None:
+    """Pupils may join from JupyterLab too (a notebook with ``numnum.join(code, name)``): on a
+    school laptop's 1280x800, with JupyterLab's file browser open, every part of the shared table
+    is in view in the notebook's area, and a click plays."""
+    from browser import run_all
+    from test_widget_fit import PARTS, _file_browser_open, _into_view, _out_of_view
+
+    table = numnum.host("numnum", players=2, computers=1, seed=4, bot_delay=0.2, timeout=None)
+    notebook = {
+        "cells": [
+            {
+                "cell_type": "code",
+                "execution_count": None,
+                "id": "join",
+                "metadata": {},
+                "outputs": [],
+                "source": f"import numnum\n\nnumnum.join({table.code!r}, 'Anna')",
+            }
+        ],
+        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }
+    (FOLDERS[server] / "lab-join.ipynb").write_text(json.dumps(notebook), encoding="utf-8")
+    context = chromium.new_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.set_default_timeout(120_000)
+    try:
+        page.goto(f"{server}/lab/tree/lab-join.ipynb?reset")
+        run_all(page)
+        page.wait_for_selector(ME)
+        page.wait_for_timeout(500)
+        assert _file_browser_open(page)
+        _into_view(page, 0)
+        assert _out_of_view(page, 0) == [], PARTS
+        screenshot(page, "together-jupyterlab-1280x800")
+        page.wait_for_function(
+            "() => !!document.querySelector('.nn-seat.nn-me.nn-turn') && !document.querySelector('.nn-overlay')"
+        )
+        play_one_action(page)
+        assert table.status()["moves"] >= 1
+    finally:
+        context.close()
