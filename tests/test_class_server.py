@@ -11,6 +11,9 @@ service, with the set-up of ``jupyter_config/``).
   half of them earn the star of lesson 1, the other half play a move at the card table; after a
   reload each finds only their own: the star or not, their own game with their own hand, or no
   game; and the kernel of every page they leave is shut down at once.
+- A widget that Voilà's page gave up on ("Error displaying widget: model not found", which a class
+  reloading at once saw now and then) is drawn after all when the page knows its model, in the
+  same page; a widget that the kernel really lacks makes the page load again, at most twice.
 - ``/`` shows the list of lessons; a browser without the server's token opens Voilà's pages and
   nothing else of the Jupyter server (JupyterLab, the contents, the kernels, terminals), which
   answer with the token.
@@ -105,6 +108,29 @@ def test_the_script_refuses_bad_arguments_in_words(capsys: pytest.CaptureFixture
         assert words in capsys.readouterr().err
 
 
+#: Notebooks whose widget is gone from the kernel in their first renders (how many), so that the
+#: page shows "Error displaying widget: model not found" (see the template's recovery).
+LOST = {"lost_once.ipynb": 1, "lost_always.ipynb": 1000}
+SHOWN = "the widget is shown"
+
+
+def _lost_widget_notebook(name: str, lost: int) -> str:
+    """A notebook that shows a label and closes it in its first ``lost`` renders (counted in the
+    file ``name.renders`` next to it): its page has the widget's place but the kernel no model."""
+    code = (
+        "import pathlib, ipywidgets\n"
+        f"label = ipywidgets.Label({SHOWN!r})\n"
+        "display(label)\n"
+        f"count = pathlib.Path({name + '.renders'!r})\n"
+        "count.write_text(str(int(count.read_text()) + 1 if count.exists() else 1))\n"
+        f"if int(count.read_text()) <= {lost}:\n"
+        "    label.close()\n"
+    )
+    cell = {"cell_type": "code", "execution_count": None, "id": "lost", "metadata": {}, "outputs": [], "source": code}
+    kernel = {"display_name": "Python 3", "language": "python", "name": "python3"}
+    return json.dumps({"cells": [cell], "metadata": {"kernelspec": kernel}, "nbformat": 4, "nbformat_minor": 5})
+
+
 @pytest.fixture(scope="module")
 def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
     """The class server with the class set-up serving lesson 1 (``en/``), the play notebook and
@@ -118,6 +144,8 @@ def voila(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]
     (source / "en").mkdir(parents=True)
     shutil.copy(ROOT / "lessons" / LESSON, source / LESSON)
     shutil.copy(ROOT / "notebooks" / "play.ipynb", source / "play.ipynb")
+    for name, lost in LOST.items():
+        (source / name).write_text(_lost_widget_notebook(name, lost))
     folder = class_server.class_folder(source, home / "served")
     env = class_server.voila_env(
         {
@@ -357,6 +385,68 @@ def test_every_pupil_keeps_their_own_stars_and_game(voila: tuple[str, Path], bro
     assert "Timeout waiting for IOPub" not in text and "Kernel does not exist" not in text
     # a page that closes ends its kernel at once (the template's _xsrf cookie): no 403 for it
     assert "403 POST /voila/api/shutdown" not in text and text.count("Kernel shutdown") >= n
+
+
+# --- a widget that Voilà gives up on ---------------------------------------------------------------
+
+FAILED = "Error displaying widget: model not found"
+#: A busy browser, as in a class that reloads at once: the 100 ms pauses of the widget manager's
+#: wait for a model (@jupyter-widgets/base-manager's get_model, 2 s in all) end late, after 2.5 s
+LATE_PAUSES = (
+    "(() => { const wait = window.setTimeout;"
+    " window.setTimeout = (f, ms, ...rest) => wait(f, ms === 100 ? 2500 : ms, ...rest); })()"
+)
+
+
+def _main_frame_loads(page: Any) -> list[str]:
+    """The addresses the page loads from now on (its main frame's navigations)."""
+    loads: list[str] = []
+    page.on("framenavigated", lambda frame: loads.append(frame.url) if frame == page.main_frame else None)
+    return loads
+
+
+def test_a_table_that_voila_gave_up_on_is_drawn_after_all(voila: tuple[str, Path], browser: Any) -> None:
+    """The page asks for the table's model before it has read the models from the kernel; in a
+    busy browser the widget manager's wait ends late, after the models arrived, and Voilà shows
+    "model not found" (Voilà's own template shows it for good, see the template): the page draws
+    the table into its place, in the same page with the same kernel, and the pupil plays on."""
+    base, _ = voila
+    pupil = Blocked(browser, base)
+    try:
+        pupil.context.add_init_script(LATE_PAUSES)
+        page = pupil.page
+        loads = _main_frame_loads(page)
+        with page.expect_console_message(lambda m: "drawn after" in m.text):
+            page.goto(f"{base}/voila/render/play.ipynb")
+        page.wait_for_function(TABLE_READY)
+        gave_up = [e for e in pupil.errors if e.startswith("Error: widget model not found")]
+        assert gave_up, "Voilà did not give up: nothing was tested"
+        assert page.get_by_text(FAILED).count() == 0 and page.locator(".nn-root").count() == 1
+        _move(page)  # the table drawn again plays: its clicks reach the kernel and the bots answer
+        assert len(loads) == 1, f"the page was loaded again: {loads}"
+        assert pupil.errors == gave_up, f"other errors in the browser: {pupil.errors[:3]}"
+    finally:
+        pupil.context.close()
+
+
+def test_a_page_whose_widget_is_gone_loads_again_at_most_twice(voila: tuple[str, Path], browser: Any) -> None:
+    """A widget that the kernel no longer has: the page loads again (a new kernel) and shows it;
+    when it is still gone after two new starts, the message stays (no reload without end)."""
+    base, _ = voila
+    pupil = Blocked(browser, base)
+    try:
+        page = pupil.page
+        loads = _main_frame_loads(page)
+        page.goto(f"{base}/voila/render/lost_once.ipynb")
+        page.get_by_text(SHOWN).wait_for()
+        assert len(loads) == 2 and page.get_by_text(FAILED).count() == 0
+        loads.clear()
+        with page.expect_console_message(lambda m: "the message stays" in m.text):
+            page.goto(f"{base}/voila/render/lost_always.ipynb")
+        assert len(loads) == 3, loads
+        assert page.get_by_text(FAILED).count() == 1 and page.get_by_text(SHOWN).count() == 0
+    finally:
+        pupil.context.close()
 
 
 # --- a shared table --------------------------------------------------------------------------------
