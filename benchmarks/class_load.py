@@ -59,6 +59,10 @@ ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_LESSON = "en/01_times_tables_as_rows.ipynb"
 OUTPUT = "application/vnd.voila.cell-output+json"
 WIDGET = "application/vnd.jupyter.widget-view+json"
+# how they stand in the page: a cell's output, and a widget in it (the page's own scripts, such
+# as the class template's, name the two types too, so the bare names are not counted)
+OUTPUT_TAG = f'<script type="{OUTPUT}"'
+WIDGET_KEY = f'"{WIDGET}":'
 KERNEL_ID = re.compile(r'"kernelId":\s*"([0-9a-f-]{36})"')
 
 
@@ -199,11 +203,11 @@ def _load_page(url: str, start: float, pupil: Pupil, timeout: float) -> str:
     with urllib.request.urlopen(url, timeout=timeout) as response:
         while chunk := response.read1(65536):
             body += chunk
-            if pupil.first_widget is None and WIDGET.encode() in body:
+            if pupil.first_widget is None and WIDGET_KEY.encode() in body:
                 pupil.first_widget = time.monotonic() - start
     pupil.page_done = time.monotonic() - start
     text = body.decode("utf-8", errors="replace")
-    pupil.outputs = text.count(OUTPUT)
+    pupil.outputs = text.count(OUTPUT_TAG)
     return text
 
 
@@ -394,8 +398,8 @@ def report(args: argparse.Namespace) -> int:
             found = KERNEL_ID.search(reference)
             if found:  # the reference page leaves before the class comes
                 _goodbye(server.base, found.group(1))
-            expected = reference.count(OUTPUT)
-            widgets = reference.count(WIDGET)
+            expected = reference.count(OUTPUT_TAG)
+            widgets = reference.count(WIDGET_KEY)
             print(
                 f"{args.lesson}: {expected} outputs, {widgets} widgets; "
                 f"one pupil alone: first widget {alone.first_widget or 0:.1f} s, page {alone.page_done or 0:.1f} s"
