@@ -453,13 +453,18 @@ class HostForm:
         return self.box._repr_mimebundle_(**kwargs)
 
 
+def _page_argument(name: str) -> str:
+    """The argument ``name`` of the Voilà page's address (``?code=QX47MP``), or ``""``."""
+    query = urllib.parse.parse_qs(os.environ.get("QUERY_STRING", ""))
+    return next(iter(query.get(name, [])), "")
+
+
 def host_form(lang: str | None = None, *, variant: str = "numnum", pupils: int = 3, computers: int = 1) -> HostForm:
     """The teacher's form for opening a shared table (:class:`HostForm`): for a Voilà page, where
     no code is typed; in a notebook :func:`host` does the same in one line.  ``lang``: the
     form's language (default: the page's ``?lang=de``, else English)."""
     if lang is None:
-        query = urllib.parse.parse_qs(os.environ.get("QUERY_STRING", ""))
-        lang = next(iter(query.get("lang", [])), "en")
+        lang = _page_argument("lang") or "en"
         lang = lang if lang in ("en", "de") else "en"
     lang = check_lang(lang)
     _service(lang)  # no service here: say so at once
@@ -690,9 +695,8 @@ def join(code: str | None = None, name: str | None = None, lang: str = "en") -> 
 
     lang = check_lang(lang)
     _service(lang)  # no service here: say so at once
-    query = urllib.parse.parse_qs(os.environ.get("QUERY_STRING", ""))
-    code = code if code is not None else next(iter(query.get("code", [])), "")
-    name = name if name is not None else next(iter(query.get("name", [])), "")
+    code = code if code is not None else _page_argument("code")
+    name = name if name is not None else _page_argument("name")
     if not name and os.environ.get(HUB_TOKEN_ENV):  # on a JupyterHub: the pupil's login name
         name = os.environ.get("JUPYTERHUB_USER", "")[:MAX_NAME]
     if not isinstance(name, str) or len(name) > 200:
