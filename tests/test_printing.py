@@ -16,7 +16,16 @@ from numnum.teaching.exercises import TOPICS, questions
 from numnum.teaching.printing import key_path, worksheet, write_worksheet
 from numnum.teaching.printing.codes import self_check
 from numnum.teaching.printing.decks import CARD_HEIGHT, CARD_WIDTH, deck_pdf
-from numnum.teaching.printing.worksheets import CardRow, Sheet, key_pdf, plan_pages, points, sheets, sheets_pdf
+from numnum.teaching.printing.worksheets import (
+    CardRow,
+    Sheet,
+    _flexible_rows,
+    key_pdf,
+    plan_pages,
+    points,
+    sheets,
+    sheets_pdf,
+)
 
 ARTIFACTS = Path(__file__).resolve().parent.parent / "test-artifacts" / "printing"
 MM = 72 / 25.4
@@ -180,6 +189,17 @@ def test_cards_on_a_sheet_are_big_enough_to_read_at_arms_length() -> None:
     assert chain.scale * CardRow._UNIT / MM > 20
     first = render(worksheet("fit", difficulty=1, count=2, seed=3)[0], "fit-big-cards")[0]
     assert ink(first, (0.08, 0.17, 0.45, 0.33)) > 0.08  # the two cards of question 1, drawn big
+    # the most flexible card: 6 or 8 cards to play on and 3 or 4 to choose from, in two rows, not
+    # twelve cards of 13 mm in one
+    for difficulty in (1, 4):
+        q = questions("flexible", difficulty=difficulty, count=1, seed=2, lang="de")[0]
+        on, _spacer, choose = _flexible_rows(q, "de")
+        options = choose._cellvalues[0][0]  # the cards to choose from, beside their boxes
+        assert len(on.drawings) == len(q.cards) - len(q.options) and len(options.drawings) == len(q.options)
+        for row in (on, options):
+            assert row.scale * CardRow._UNIT / MM >= 20
+    page = render(worksheet("flexible", difficulty=4, count=1, seed=2, lang="de")[0], "flexible-big-cards")[0]
+    assert ink(page, (0.08, 0.3, 0.9, 0.36)) > 0.08 and ink(page, (0.08, 0.4, 0.45, 0.46)) > 0.08  # both rows
 
 
 def test_the_special_cards_of_every_variant_print_without_overlaps() -> None:
@@ -244,7 +264,7 @@ def test_a_class_set_of_25_prints_duplex_with_name_nr_and_page_of_that_pupil(lan
         assert all(f"Kind{k}" in " ".join(_pupil_pages(key)[:2]) for k in range(1, 26))
 
 
-@pytest.mark.parametrize("topic", ["gcd", "fit", "chains", "lcm", "factors"])
+@pytest.mark.parametrize("topic", ["gcd", "fit", "chains", "lcm", "factors", "flexible"])
 def test_no_question_is_split_or_stranded_and_pages_are_balanced(topic: str) -> None:
     items = sheets(topic, difficulty=3, count=10, seed=7, students=3, lang="de")
     pages = _pupil_pages(sheets_pdf(items, lang="de"))

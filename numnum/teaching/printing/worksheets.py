@@ -366,6 +366,21 @@ def _card_picture(q: Question, lang: str) -> Flowable:
     return CardRow(q.cards, _WIDTH, high, arrow_after=arrow, divider_after=divider, lang=lang)
 
 
+def _flexible_rows(q: Question, lang: str) -> list[Any]:
+    """The "most flexible card" in two rows of cards as big as a chain's: the cards to play on
+    (six or eight, as wide as the page), then the cards to choose from with their boxes to tick
+    beside them (twelve cards in one row would be 13 mm wide: too small to read)."""
+    options, shown = q.cards[: len(q.options)], q.cards[len(q.options) :]
+    on = CardRow(shown, _WIDTH, _FLEXIBLE_HIGH, lang=lang)
+    choose = CardRow(options, _WIDTH / 2, _FLEXIBLE_HIGH, lang=lang)
+    boxes = _choices(q.options, _WIDTH - choose.width - 6 * mm, stacked=True)
+    return [on, Spacer(1, 3 * mm), _beside(choose, boxes, choose.width + 6 * mm)]
+
+
+#: How high the cards of a "most flexible card" question are (each row).
+_FLEXIBLE_HIGH = 30 * mm
+
+
 def _sheet_parts(
     sheet: Sheet, style: dict[str, ParagraphStyle], lang: str, code: bool
 ) -> tuple[list[Any], list[list[Any]]]:
@@ -375,7 +390,9 @@ def _sheet_parts(
     blocks: list[list[Any]] = []
     for i, q in enumerate(sheet.questions, start=1):
         block: list[Any] = [_question_head(i, q, style)]
-        if q.picture and q.kind == "choice" and len(q.cards) <= 4:
+        if q.topic == "flexible" and q.cards:
+            block += _flexible_rows(q, lang)
+        elif q.picture and q.kind == "choice" and len(q.cards) <= 4:
             picture = _card_picture(q, lang)
             choices = _choices(q.options, _WIDTH - picture.width - 4 * mm, stacked=True)
             block.append(_beside(picture, choices, picture.width + 4 * mm))
@@ -402,10 +419,13 @@ def plan_pages(first: float, heights: Sequence[float], room: float) -> list[int]
 
     The first page has ``first`` points taken by the head.  As few pages as the blocks need,
     and the blocks shared out as evenly as they go (no page with one lone question after
-    full ones).  A block taller than a page gets a page of its own.
+    full ones, nor one short block alone on a page where it can have company).  A block
+    taller than a page gets a page of its own.
 
     >>> plan_pages(0, [30, 30, 30, 30, 30], 100)  # 3 + 2 rather than 3 + 1 + 1
     [3]
+    >>> plan_pages(5, [30] * 10 + [26, 3], 71)  # two a page, not the first question alone
+    [2, 4, 6, 8, 10]
     >>> plan_pages(0, [60, 60, 60, 10], 100)
     [1, 2]
     >>> plan_pages(50, [40, 40], 100)
@@ -437,7 +457,9 @@ def plan_pages(first: float, heights: Sequence[float], room: float) -> list[int]
                 total += heights[j - 1]
                 if total > cap(p) and j > i + 1:
                     break
-                cost = ((total + (first if p == 0 else 0)) / room) ** 2 + best[p + 1][j]
+                fill = (total + (first if p == 0 else 0)) / room
+                lone = 1.0 if j == i + 1 and fill < 0.5 else 0.0  # one short block alone on its page
+                cost = fill**2 + lone + best[p + 1][j]
                 if cost <= best[p][i]:  # a tie: the earlier page the fuller
                     best[p][i], cut[p][i] = cost, j
     starts, i = [], 0
