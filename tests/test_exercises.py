@@ -202,6 +202,9 @@ def test_every_sheet_of_a_class_of_30_mixes_alike_and_shares_a_quarter_at_most(t
             assert len(set(s)) == count  # each question once on a sheet
         worst = max(len(set(a) & set(b)) for a, b in combinations(sheets, 2))
         assert worst * 4 <= count, (topic, difficulty, count, worst)
+        # the spread the README states: the questions' mean score differs by 0.9 at most
+        totals = [sum(p.scores[i] for i in s) for s in sheets]
+        assert (max(totals) - min(totals)) / count <= 0.9, (topic, difficulty, count, totals)
 
 
 @pytest.mark.parametrize("topic", TOPICS)
