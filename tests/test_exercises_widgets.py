@@ -12,7 +12,8 @@ import pytest
 from numnum.i18n import translate
 from numnum.teaching.decks.teachers import build_deck
 from numnum.teaching.desk.downloads import FileLinks
-from numnum.teaching.desk.panel import FILE_TOPICS_DE, TeacherPanel, deck_name, sheet_name
+from numnum.teaching.desk.panel import FILE_TOPICS_DE, TeacherPanel, deck_name, sheet_name, teacher_panel
+from numnum.teaching.desk.settings import chosen_lang, remember_lang, remembered_lang
 from numnum.teaching.exercises import TOPICS, Question
 from numnum.teaching.exercises.practice import practice, practice_set
 from numnum.teaching.printing import worksheet
@@ -219,6 +220,27 @@ def test_the_panel_speaks_german_everywhere_and_switches_language_with_its_butto
     assert download(panel.links, "kgv-stufe-2-2-aufgaben-startzahl-0.pdf").startswith(b"%PDF")
     with pytest.raises(ValueError, match="lang must be one of"):
         panel.set_lang("fr")
+
+
+def test_the_notebooks_panel_starts_in_the_teachers_language_and_remembers_a_click(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """teachers.ipynb calls teacher_panel() without a language: the one chosen last, else the system's."""
+    home = tmp_path / "numnum-home"
+    monkeypatch.setenv("NUMNUM_HOME", str(home))
+    for name in ("LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    panel = teacher_panel(folder=tmp_path)
+    assert panel.lang == "de" and panel.worksheet_button.description == "Arbeitsblatt und Lösungen (PDF)"
+    assert remembered_lang(home) is None  # nothing written until the teacher chooses
+    panel.language.value = "en"  # the teacher clicks English: remembered for the next panel and command
+    assert remembered_lang(home) == "en" and teacher_panel(folder=tmp_path).lang == "en"
+    assert chosen_lang(None) == "en"  # python -m numnum worksheet without --lang speaks it too
+    remember_lang("de")  # python -m numnum worksheet --lang de
+    assert teacher_panel(folder=tmp_path).lang == "de" and teacher_panel("en", tmp_path).lang == "en"
+    TeacherPanel(lang="de", folder=tmp_path).language.value = "en"  # a panel made directly keeps no settings
+    assert remembered_lang(home) == "de"
 
 
 def german_panel_texts(folder: Path, topic: str) -> list[str]:

@@ -7,8 +7,9 @@ A thin shell: the controls choose the settings, the buttons call
 them (:class:`~numnum.teaching.desk.downloads.FileLinks`: they work in JupyterLab, Notebook 7 and
 Voilà alike).
 
-The panel speaks the language it is given (``lang``, English or German, as the card table does)
-and its *Language* buttons switch it; the sheets, decks and notebooks it makes are in that
+The panel speaks the language it is given (``lang``, English or German, as the card table does;
+:func:`teacher_panel` without one takes the teacher's remembered or system language, as the
+commands do) and its *Language* buttons switch it; the sheets, decks and notebooks it makes are in that
 language too.  Every problem is a sentence in that language under the buttons.
 
 Files get names that say what they hold (:func:`sheet_name`, :func:`deck_name`) and nothing is
@@ -175,6 +176,9 @@ class TeacherPanel:
 
     def __init__(self, *, lang: str = "en", folder: str | Path = ".") -> None:
         self.lang = check_lang(lang)
+        #: Whether a language clicked on the buttons is remembered for the next panel and command
+        #: (:func:`teacher_panel` sets it; a panel made directly leaves the settings alone).
+        self.remember = False
         if not isinstance(folder, str | os.PathLike) or not str(folder).strip():
             raise ValueError(f"folder must be the name of a folder, like 'my-exercises', not {folder!r:.60}")
         self.folder = Path(folder)
@@ -230,6 +234,10 @@ class TeacherPanel:
         self.lang = check_lang(lang)
         if self.language.value != lang:
             self.language.value = lang
+        if self.remember:
+            from numnum.teaching.desk.settings import remember_lang
+
+            remember_lang(lang)
         self.links.set_lang(lang)
         self._relabel()
         if self._shown:  # the links on show, in the new language
@@ -493,6 +501,15 @@ class TeacherPanel:
         return self.widget._repr_mimebundle_(**kwargs)
 
 
-def teacher_panel(lang: str = "en", folder: str | Path = ".") -> TeacherPanel:
-    """The panel (shows itself in a notebook) in ``lang``; files go to ``folder``."""
-    return TeacherPanel(lang=lang, folder=folder)
+def teacher_panel(lang: str | None = None, folder: str | Path = ".") -> TeacherPanel:
+    """The panel (shows itself in a notebook) in ``lang``; files go to ``folder``.
+
+    Without ``lang`` it speaks the teacher's language as the commands do
+    (:func:`numnum.teaching.desk.settings.chosen_lang`): the one last given to ``python -m numnum
+    ... --lang`` or clicked on a panel's *Language* buttons, else the system's (``LANG``).  The
+    buttons remember the language clicked for the next panel and command."""
+    from numnum.teaching.desk.settings import chosen_lang
+
+    panel = TeacherPanel(lang=chosen_lang(lang), folder=folder)
+    panel.remember = True
+    return panel
