@@ -187,3 +187,16 @@ def test_the_class_server_without_voila_says_which_extra_and_serves_nothing(tmp_
     ]
     assert done.stdout == "" and list(tmp_path.iterdir()) == []
     assert not (ROOT / "build" / "class" / "8899").exists()
+
+
+def test_an_editable_copy_without_python_docx_names_the_print_extra_and_writes_nothing(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from numnum.teaching.printing import write_worksheet
+
+    monkeypatch.setitem(sys.modules, "docx", None)
+    with pytest.raises(ValueError, match=re.escape("python-docx, of the print extra: pip install 'numnum[print]'")):
+        write_worksheet(tmp_path / "gcd.pdf", "gcd", count=2, editable=True)
+    assert list(tmp_path.iterdir()) == []
+    assert write_worksheet(tmp_path / "gcd.pdf", "gcd", count=2) == (tmp_path / "gcd.pdf", tmp_path / "gcd-key.pdf")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["gcd-key.pdf", "gcd.pdf"]  # the PDFs alone, no Word copy
