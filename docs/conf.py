@@ -47,9 +47,11 @@ nitpicky = True
 DOCUMENTED = [
     "numnum.cards", "numnum.moves", "numnum.engine.game", "numnum.engine.player_view", "numnum.arithmetic",
     "numnum.explanations", "numnum.rulebook", "numnum.render.text", "numnum.tournament", "numnum.extras",
+    "numnum.teaching.questions", "numnum.teaching.pictures", "numnum.teaching.counting",
+    "numnum.teaching.decks.lessons", "numnum.teaching.decks.teachers", "numnum.teaching.desk.panel",
     "numnum.teaching.exercises", "numnum.teaching.exercises.topics", "numnum.teaching.exercises.practice",
     "numnum.teaching.exercises.assignment", "numnum.teaching.exercises.graded",
-    "numnum.teaching.printing", "numnum.teaching.printing.editable",
+    "numnum.teaching.printing", "numnum.teaching.printing.editable", "numnum.teaching.printing.decks",
     "numnum.bots.base", "numnum.bots.make_bot", "numnum.errors",
 ]  # fmt: skip
 _checked = "|".join(m.replace(".", r"\.") + r"(\.[A-Za-z_]\w*)*" for m in DOCUMENTED)

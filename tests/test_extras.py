@@ -167,3 +167,36 @@ def test_the_teachers_panel_says_which_extra_and_makes_nothing(
     assert panel.made == [] and list(tmp_path.iterdir()) == []
     panel.practice_button.click()  # the practice sets need no extra
     assert panel.practice_area.children
+
+
+def test_the_class_server_without_voila_says_which_extra_and_serves_nothing(tmp_path: Path) -> None:
+    """``make lessons`` and ``make class`` run tools/class_server.py: without Voilà it says in one
+    line which extra to install, before it builds or starts anything."""
+    script = ROOT / "tools" / "class_server.py"
+    hidden = (  # as without the extra: neither Voilà nor its server
+        "import sys, runpy; sys.modules['voila'] = sys.modules['jupyter_server'] = None; "
+        f"runpy.run_path({str(script)!r}, run_name='__main__')"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", hidden, "--port", "8899"], capture_output=True, text=True, check=False, cwd=tmp_path,
+        env={"PYTHONPATH": HERE, "NUMNUM_HOME": str(tmp_path)}, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.splitlines() == [
+        "class_server.py: The lessons as apps need the voila extra (voila is missing): pip install 'numnum[voila]'"
+    ]
+    assert done.stdout == "" and list(tmp_path.iterdir()) == []
+    assert not (ROOT / "build" / "class" / "8899").exists()
+
+
+def test_an_editable_copy_without_python_docx_names_the_print_extra_and_writes_nothing(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from numnum.teaching.printing import write_worksheet
+
+    monkeypatch.setitem(sys.modules, "docx", None)
+    with pytest.raises(ValueError, match=re.escape("python-docx, of the print extra: pip install 'numnum[print]'")):
+        write_worksheet(tmp_path / "gcd.pdf", "gcd", count=2, editable=True)
+    assert list(tmp_path.iterdir()) == []
+    assert write_worksheet(tmp_path / "gcd.pdf", "gcd", count=2) == (tmp_path / "gcd.pdf", tmp_path / "gcd-key.pdf")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["gcd-key.pdf", "gcd.pdf"]  # the PDFs alone, no Word copy

@@ -57,6 +57,15 @@ import sys
 from collections.abc import Awaitable, Iterable, Mapping, Sequence
 from pathlib import Path
 
+if __name__ == "__main__":  # without Voilà (pip install numnum alone): one line that says which extra to install
+    from numnum.extras import MissingExtra, require
+
+    try:
+        require("voila")
+    except MissingExtra as missing:
+        print(f"{Path(__file__).name}: {missing}", file=sys.stderr)
+        raise SystemExit(2) from None
+
 from jupyter_server.auth.identity import PasswordIdentityProvider, User
 from jupyter_server.services.kernels.handlers import KernelHandler
 from jupyter_server.services.kernels.websocket import KernelWebsocketHandler

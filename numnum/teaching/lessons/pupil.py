@@ -61,7 +61,7 @@ _KEY = re.compile(r"lesson(\d\d)/[a-z0-9_]{1,60}/(?:en|de)(?:/\d{1,3})?")
 @dataclasses.dataclass
 class Kept:
     """What a pupil keeps of one lesson: its star, and the answers to its questions by their
-    keys (as :func:`numnum.quiz.answers` gives them)."""
+    keys (as :func:`numnum.teaching.questions.answers` gives them)."""
 
     star: bool = False
     answers: dict[str, dict[str, object]] = dataclasses.field(default_factory=dict)
@@ -154,7 +154,7 @@ class Pupil:
 
     ``keeping`` is ``"waiting"`` until a browser says who it is (:meth:`meet`), then ``"yes"``
     (kept in files) or ``"no"`` (a browser without an identity).  :meth:`earn` gives a star;
-    the answers of the lessons' questions come from :func:`numnum.quiz.on_answer` (see
+    the answers of the lessons' questions come from :func:`numnum.teaching.questions.on_answer` (see
     :meth:`answered`).  ``problem`` is the last thing that went wrong, as ``(what, lesson,
     why)``: ``what`` is ``"read"`` or ``"write"``.
 

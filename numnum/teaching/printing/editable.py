@@ -8,7 +8,7 @@ Cards are named in words in the questions; the pictures (cards, factor trees) ar
 only.  Each pupil's sheet is a section that starts on an odd page, so a duplex printer puts it
 on a front page.
 
-Needs python-docx (``pip install numnum[teachers]``); :func:`available` says whether it is there.
+Needs python-docx (the print extra: ``pip install 'numnum[print]'``); :func:`available` says whether it is there.
 
 >>> from numnum.teaching.printing.content import sheets
 >>> data = sheets_docx(sheets("gcd", count=2, seed=1, lang="de"), lang="de")

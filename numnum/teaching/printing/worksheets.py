@@ -789,7 +789,7 @@ def write_worksheet(
     out = check_target(path, ".pdf", "the worksheet")
     kp = check_target(key_path(out), ".pdf", "the answer key")
     if editable and not docx_copy.available():
-        raise ValueError("the editable copy needs python-docx: pip install 'numnum[teachers]'")
+        raise ValueError("the editable copy needs python-docx, of the print extra: pip install 'numnum[print]'")
     copies = docx_copy.available() if editable is None else editable
     if copies:
         check_target(docx_copy.editable_path(out), ".docx", "the editable worksheet")
