@@ -5,7 +5,7 @@ not a test: it prints only.
 
     .venv/bin/python benchmarks/class_load.py --pupils 30                  # browsers (chromium)
     .venv/bin/python benchmarks/class_load.py --pupils 30 --mode server    # HTTP + websocket only
-    .venv/bin/python benchmarks/class_load.py --pupils 10 --cull 180       # a shorter cull to wait for
+    .venv/bin/python benchmarks/class_load.py --pupils 10 --vanish --cull 180  # pages vanish: a shorter cull
 
 It starts its own class server (a free port, a temporary ``NUMNUM_HOME`` and Jupyter folders)
 serving a copy of ``lessons/``, loads the lesson once alone (the reference: how many outputs a page has), then lets

@@ -47,6 +47,20 @@ def test_a_class_of_one_gets_every_output_and_leaves_no_kernel(mode: str) -> Non
     )
 
 
+def test_a_page_that_vanishes_keeps_its_kernel_until_the_cull_ends_it() -> None:
+    """``--vanish``: the pupil's page goes without a word (a laptop shut), so the kernel lives on
+    after the pupil left, until the cull (shortened here with ``--cull``) ends it."""
+    pytest.importorskip("voila")
+    out = run("--pupils", "1", "--mode", "server", "--vanish", "--cull", "30", "--cull-interval", "5", "--stay", "1")
+    assert out.returncode == 0, out.stdout + out.stderr
+    lines = out.stdout.splitlines()
+    assert lines[1] == "1 pupils at once (server; their pages vanish), cull after 30 s every 5 s:"
+    assert lines[4] == "  failures       no widget 0, missing outputs 0, kernel 404 0, IOPub timeouts 0"
+    found = re.fullmatch(r"  kernels alive  1 while they stay, 1 10 s after they leave, 0 after (\d+) s", lines[5])
+    assert found, lines[5]
+    assert int(found.group(1)) >= 20, "the kernel ended before the cull could end it"
+
+
 def test_bad_arguments_are_refused_in_words() -> None:
     for args, words in (
         (["--pupils", "0"], "--pupils must be at least 1"),

@@ -14,6 +14,8 @@ service, with the set-up of ``jupyter_config/``).
 - A widget that Voilà's page gave up on ("Error displaying widget: model not found", which a class
   reloading at once saw now and then) is drawn after all when the page knows its model, in the
   same page; a widget that the kernel really lacks makes the page load again, at most twice.
+- ``make class`` listens on the school network: a pupil reaches the server at the machine's
+  address that it prints; ``make lessons`` listens on this laptop alone.
 - ``/`` shows the list of lessons; a browser without the server's token opens Voilà's pages and
   nothing else of the Jupyter server (JupyterLab, the contents, the kernels, terminals), which
   answer with the token.
@@ -31,6 +33,9 @@ import json
 import os
 import re
 import shutil
+import socket
+import subprocess
+import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
@@ -297,6 +302,67 @@ def test_a_lesson_fetches_nothing_from_another_host_and_logs_no_error(voila: tup
     assert "is not trusted" not in text
     assert "Timeout waiting for IOPub" not in text
     assert "Traceback" not in text and "ERROR" not in text, text[-2000:]
+
+
+# --- the school network -----------------------------------------------------------------------------
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def test_make_class_listens_on_the_school_network_and_make_lessons_does_not(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``make class`` (``--class``): the server that ``main`` starts answers a pupil at this
+    machine's address on its network, the one it prints; ``make lessons`` listens on this laptop
+    alone (``localhost``, which names only its loopback addresses)."""
+    pytest.importorskip("voila")
+    lan = class_server.addresses()
+    if not lan:
+        pytest.skip("this machine has no network address but 127.x")
+    for name in ("JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "JUPYTER_CONFIG_DIR", "NUMNUM_HOME"):
+        monkeypatch.setenv(name, str(tmp_path / name.lower()))
+    source = tmp_path / "lessons" / "en"
+    source.mkdir(parents=True)
+    shutil.copy(ROOT / "lessons" / LESSON, source / LESSON.split("/")[1])
+    monkeypatch.setattr(class_server, "BUILD", tmp_path / "build")
+    started: list[tuple[list[str], dict[str, str]]] = []
+
+    def call(command: list[str], env: dict[str, str]) -> int:
+        started.append((command, env))
+        return 0
+
+    monkeypatch.setattr(class_server.subprocess, "call", call)
+    port = _free_port()
+    folder = ["--port", str(port), "--folder", str(tmp_path / "lessons")]
+    assert class_server.main(folder) == 0  # make lessons
+    assert "--ServerApp.ip=localhost" in started[0][0]
+    assert {info[4][0] for info in socket.getaddrinfo("localhost", port)} <= {"127.0.0.1", "::1"}
+    capsys.readouterr()
+    assert class_server.main(["--class", *folder]) == 0  # make class
+    printed = capsys.readouterr().out
+    assert f"http://{lan[0]}:{port}/" in printed and "localhost" not in printed, printed
+    command, env = started[1]
+    assert "--ServerApp.ip=0.0.0.0" in command and "--no-browser" in command
+    log = tmp_path / "server.log"
+    with log.open("w") as out:
+        server = subprocess.Popen(command, env=env, stdout=out, stderr=subprocess.STDOUT)
+        try:
+            listing, deadline = "", time.monotonic() + 120
+            while not listing:
+                try:  # as a pupil's laptop asks: this machine's address on the network
+                    with urllib.request.urlopen(f"http://{lan[0]}:{port}/voila/tree/en", timeout=5) as answer:
+                        listing = answer.read().decode()
+                except OSError:
+                    assert server.poll() is None and time.monotonic() < deadline, log.read_text()[-3000:]
+                    time.sleep(0.5)
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+    assert LESSON.split("/")[1] in listing
 
 
 # --- every pupil apart ------------------------------------------------------------------------------

@@ -5,11 +5,12 @@ real JupyterHub, started here with its ``DummyAuthenticator``, its ``SimpleLocal
 
 A teacher and two pupils.  The pupils land in Voilà (the class template of ``jupyter_config/``),
 each with their own server, home and ``NUMNUM_HOME``.  Anna plays a move at the card table of the
-play notebook and earns the star of lesson 1; Ben finds neither her game nor her star; Anna
-reloads and goes on with her own game.  The teacher hands out an nbgrader assignment made by
-``python -m numnum assignment`` (the formgrader's *Release*), the pupils fetch and submit it from
-their servers (what the *Assignments* tab does), and the teacher collects both submissions, each
-with its own pupil's answer.  Everything goes through the hub's proxy, as in a school.
+play notebook and earns the star of lesson 1; Ben finds neither her game nor her star and plays
+a game of his own; both reload and each goes on with their own game, their own hand.  The
+teacher hands out an nbgrader assignment made by ``python -m numnum assignment`` (the
+formgrader's *Release*), the pupils fetch and submit it from their servers (what the
+*Assignments* tab does), and the teacher collects both submissions, each with its own pupil's
+answer.  Everything goes through the hub's proxy, as in a school.
 Screenshots: ``test-artifacts/hub-*.png``.
 """
 
@@ -288,6 +289,23 @@ def _hand(page: Any) -> list[str]:
     return list(page.eval_on_selector_all(f"{TABLE} .nn-hand button.nn-card", "els => els.map(e => e.dataset.card)"))
 
 
+def _move(page: Any) -> None:
+    """Play the first card that fits (a wish: the first choice), or draw; wait for the computer
+    players (then the game is saved)."""
+    page.wait_for_function(MY_TURN)
+    table = page.locator(TABLE).first
+    step = table.get_attribute("data-step")
+    playable = table.locator(".nn-hand button.nn-playable")
+    (playable.first if playable.count() else table.locator("button[data-action='draw']")).click()
+    page.wait_for_function("(s) => document.querySelector('.nn-table').dataset.step !== s", arg=step)
+    picker = table.locator(".nn-picker button[data-action='pick']")
+    if picker.count():
+        step = table.get_attribute("data-step")
+        picker.first.click()  # the wish: wait for its picture, else "my turn" is still the picker's
+        page.wait_for_function("(s) => document.querySelector('.nn-table').dataset.step !== s", arg=step)
+    page.wait_for_function(MY_TURN)
+
+
 def test_a_teacher_and_two_pupils_on_a_jupyterhub(hub: tuple[str, Path], browser: Any) -> None:
     base, work = hub
     sessions: dict[str, tuple[Any, Any]] = {}
@@ -303,39 +321,34 @@ def test_a_teacher_and_two_pupils_on_a_jupyterhub(hub: tuple[str, Path], browser
         # Anna plays a move at the card table and earns the star of lesson 1
         anna.goto(f"{base}/user/anna/voila/render/play.ipynb")
         anna.wait_for_function(TABLE_READY)
-        anna.wait_for_function(MY_TURN)
-        table = anna.locator(TABLE).first
-        step = table.get_attribute("data-step")
-        playable = table.locator(".nn-hand button.nn-playable")
-        (playable.first if playable.count() else table.locator("button[data-action='draw']")).click()
-        anna.wait_for_function("(s) => document.querySelector('.nn-table').dataset.step !== s", arg=step)
-        picker = table.locator(".nn-picker button[data-action='pick']")
-        if picker.count():
-            picker.first.click()
-        anna.wait_for_function(MY_TURN)
-        hand = _hand(anna)
+        _move(anna)
+        hands = {"anna": _hand(anna)}
         screenshot(anna, "hub-anna-table", TABLE)
         anna.goto(f"{base}/user/anna/voila/render/{LESSON}")
         anna.wait_for_function(LESSON_READY)
         earn_the_star_of_lesson_1(anna, "en")
         assert "★ ☆ ☆" in anna.locator(STARS).first.inner_text()
-        # Ben: nothing of Anna's, neither her game nor her star
+        # Ben: nothing of Anna's, neither her game nor her star; he plays a game of his own
         ben.goto(f"{base}/user/ben/voila/render/play.ipynb")
         ben.wait_for_function(TABLE_READY)
         assert ben.locator(".nn-overlay-resume").count() == 0, "Ben is offered Anna's game"
+        _move(ben)
+        hands["ben"] = _hand(ben)
         ben.goto(f"{base}/user/ben/voila/render/{LESSON}")
         ben.wait_for_function(LESSON_READY)
         assert ben.locator(STARS).first.inner_text().endswith("☆ ☆ ☆ ☆ ☆ ☆ ☆ ☆ ☆ ☆"), "Ben sees Anna's star"
         screenshot(ben, "hub-ben-lesson")
-        # Anna reloads: her own game goes on, with her hand
-        anna.goto(f"{base}/user/anna/voila/render/play.ipynb")
-        anna.locator(f"{TABLE} .nn-overlay-resume").wait_for()
-        anna.locator(f"{TABLE} button[data-action='resume']").click()
-        anna.wait_for_function(MY_TURN)
-        assert _hand(anna) == hand
-        # Anna's saved game and star are in her own home (NUMNUM_HOME), none of it in Ben's
+        # each reloads the play notebook: their own game goes on, with their own hand
+        for name, page in (("anna", anna), ("ben", ben)):
+            page.goto(f"{base}/user/{name}/voila/render/play.ipynb")
+            page.locator(f"{TABLE} .nn-overlay-resume").wait_for()
+            page.locator(f"{TABLE} button[data-action='resume']").click()
+            page.wait_for_function(MY_TURN)
+            assert _hand(page) == hands[name], f"{name}'s game is not their own"
+        # each one's saved game and star are in their own home (NUMNUM_HOME), none in the other's
         anna_kept, ben_kept = work / "home" / "anna" / ".numnum", work / "home" / "ben" / ".numnum"
         assert any((anna_kept / "tables").iterdir()) and any((anna_kept / "lessons").iterdir())
+        assert any((ben_kept / "tables").iterdir())
         anna_files = {p.name for p in anna_kept.rglob("*") if p.is_file()}
         assert not anna_files & {p.name for p in ben_kept.rglob("*") if p.is_file()}
 
