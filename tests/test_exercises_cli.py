@@ -31,13 +31,24 @@ def test_a_class_set_of_worksheets_in_one_call(tmp_path: Path, capsys: pytest.Ca
     out = tmp_path / "gcd.pdf"
     argv = ["worksheet", "--topic", "gcd", "--difficulty", "2", "--count", "12", "--students", "28"]
     assert main([*argv, "--seed", "5", "--lang", "de", "-o", str(out)]) == 0
-    assert out.exists() and (tmp_path / "gcd-key.pdf").exists()
+    assert out.exists() and (tmp_path / "gcd-loesungen.pdf").exists()  # the key named in German
     assert pages(out) >= 28
     captured = capsys.readouterr()
     assert str(out) in captured.out and "56/56" in captured.err  # the progress bar ends full
     first = out.read_bytes()
     assert main([*argv, "--seed", "5", "--lang", "de", "-o", str(out)]) == 0
     assert out.read_bytes() == first
+
+
+def test_files_are_named_in_the_sheets_language_without_o(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(["worksheet", "--topic", "ggt", "--count", "2", "--lang", "de"]) == 0
+    assert main(["worksheet", "--topic", "gcd", "--count", "2", "--lang", "en"]) == 0
+    made = sorted(p.name for p in tmp_path.iterdir() if p.suffix == ".pdf")
+    assert made == ["gcd-key.pdf", "gcd.pdf", "ggt-loesungen.pdf", "ggt.pdf"]
+    assert str(Path("ggt.pdf")) in capsys.readouterr().out
 
 
 def test_the_module_runs_from_the_shell(tmp_path: Path) -> None:

@@ -108,7 +108,7 @@ def test_a_class_set_has_one_numbered_sheet_per_pupil_and_one_key(tmp_path: Path
     sheet_path, key_file = write_worksheet(
         tmp_path / "gcd.pdf", "gcd", difficulty=2, count=12, students=28, seed=5, lang="de"
     )
-    assert key_file == key_path(sheet_path) == tmp_path / "gcd-key.pdf"
+    assert key_file == key_path(sheet_path, "de") == tmp_path / "gcd-loesungen.pdf"  # the key named in German
     pages = pages_text(sheet_path.read_bytes())
     starts = [flat(p) for p in pages if "Seite 1 von" in p]
     assert len(starts) == 28
@@ -385,7 +385,8 @@ def test_an_editable_word_copy_lies_beside_every_pdf_with_the_same_content(tmp_p
 
     names = ["Ali", "Bea", "Cem"]
     sheet_path, key_file = write_worksheet(tmp_path / "fit.pdf", "fit", count=4, seed=2, names=names, lang=lang)
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["fit-key.docx", "fit-key.pdf", "fit.docx", "fit.pdf"]
+    key = {"en": "fit-key", "de": "fit-loesungen"}[lang]  # the key named in the sheet's language
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([f"{key}.docx", f"{key}.pdf", "fit.docx", "fit.pdf"])
     sheet_doc = docx_text(editable_path(sheet_path).read_bytes())
     key_doc = docx_text(editable_path(key_file).read_bytes())
     for item in sheets("fit", count=4, seed=2, names=names, lang=lang):

@@ -92,7 +92,8 @@ def add_commands(commands: argparse._SubParsersAction[Any]) -> None:
     w = commands.add_parser(
         "worksheet",
         help="print a worksheet (or a class set) and its answer key as PDF",
-        description="Write a worksheet PDF and its answer key (NAME-key.pdf next to it). With --students N or "
+        description="Write a worksheet PDF and its answer key (NAME-key.pdf next to it; in German NAME-loesungen.pdf). "
+        "With --students N or "
         "--names FILE, one different numbered sheet per pupil and one key with every pupil's answers.",
     )
     _common(w)
@@ -103,7 +104,10 @@ def add_commands(commands: argparse._SubParsersAction[Any]) -> None:
         help="a class list: a UTF-8 text file with one name a line (empty lines left out); one sheet per name",
     )
     w.add_argument(
-        "-o", "--output", default=None, help="the worksheet's PDF file, in a folder that exists (default TOPIC.pdf)"
+        "-o",
+        "--output",
+        default=None,
+        help="the worksheet's PDF file, in a folder that exists (default TOPIC.pdf in the language: ggt.pdf)",
     )
     a = commands.add_parser(
         "assignment",
@@ -250,6 +254,7 @@ def _settings(args: argparse.Namespace, lang: str) -> dict[str, object]:
 
 def _worksheet(args: argparse.Namespace, lang: str, out: TextIO, err: TextIO) -> None:
     require("print", lang)
+    from numnum.teaching.desk.panel import topic_word
     from numnum.teaching.exercises import _whole
     from numnum.teaching.printing import write_worksheet
     from numnum.teaching.printing.worksheets import key_path
@@ -260,8 +265,8 @@ def _worksheet(args: argparse.Namespace, lang: str, out: TextIO, err: TextIO) ->
     students = class_size(names, students, lang)
     if students is not None:
         students = _whole(students, "students", 1, MAX_STUDENTS, lang)
-    path = check_output(args.output or f"{settings['topic']}.pdf", ".pdf", "worksheet", lang)
-    check_output(key_path(path), ".pdf", "key", lang)
+    path = check_output(args.output or f"{topic_word(str(settings['topic']), lang)}.pdf", ".pdf", "worksheet", lang)
+    check_output(key_path(path, lang), ".pdf", "key", lang)
     bar = ProgressBar(_("sheets and keys", lang), err)
     options = {k: v for k, v in settings.items() if k != "topic"}
     sheet, key = write_worksheet(

@@ -86,6 +86,15 @@ def _in(words: Words | None, lang: str) -> str:
     return "" if words is None else _(words[0], lang).format(**words[1])
 
 
+def topic_word(topic: str, lang: str) -> str:
+    """The word for ``topic`` in file names in ``lang``.
+
+    >>> topic_word("gcd", "en"), topic_word("gcd", "de")
+    ('gcd', 'ggt')
+    """
+    return FILE_TOPICS_DE[topic] if check_lang(lang) == "de" else topic
+
+
 def sheet_name(topic: str, *, difficulty: int, count: int, seed: int, students: int | None, lang: str) -> str:
     """The name (without ``.pdf``) of a worksheet or class set: what it holds, in ``lang``.
 
@@ -94,7 +103,7 @@ def sheet_name(topic: str, *, difficulty: int, count: int, seed: int, students: 
     >>> sheet_name("gcd", difficulty=2, count=10, seed=3, students=None, lang="de")
     'ggt-stufe-2-10-aufgaben-startzahl-3'
     """
-    word = FILE_TOPICS_DE[topic] if check_lang(lang) == "de" else topic
+    word = topic_word(topic, lang)
     if students:
         text = _("{topic}-difficulty-{difficulty}-{count}-questions-{students}-pupils-seed-{seed}", lang)
     else:

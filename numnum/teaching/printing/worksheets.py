@@ -750,14 +750,14 @@ def _pdfs(items: Sequence[Sheet], *, lang: str, progress: Progress | None, self_
     )
 
 
-def key_path(path: str | Path) -> Path:
-    """Where the key of the worksheet ``path`` goes: ``gcd.pdf`` -> ``gcd-key.pdf``.
+def key_path(path: str | Path, lang: str = "en") -> Path:
+    """Where the key of the worksheet ``path`` goes, named in ``lang``: ``gcd.pdf`` -> ``gcd-key.pdf``.
 
-    >>> str(key_path("out/gcd.pdf"))
-    'out/gcd-key.pdf'
+    >>> str(key_path("out/gcd.pdf")), str(key_path("out/ggt.pdf", "de"))
+    ('out/gcd-key.pdf', 'out/ggt-loesungen.pdf')
     """
     p = Path(path)
-    return p.with_name(p.stem + "-key" + (p.suffix or ".pdf"))
+    return p.with_name(_("{name}-key", lang).format(name=p.stem) + (p.suffix or ".pdf"))
 
 
 def write_worksheet(
@@ -774,7 +774,8 @@ def write_worksheet(
     self_check: bool = True,
     editable: bool | None = None,
 ) -> tuple[Path, Path]:
-    """Write the worksheet to ``path`` and its key next to it (``-key.pdf``); both paths.
+    """Write the worksheet to ``path`` and its key next to it (:func:`key_path`: ``-key.pdf``, in German
+    ``-loesungen.pdf``); both paths.
 
     ``names`` is a class list (one sheet per name, the name printed on it); ``self_check``
     prints the self-check word.  ``editable`` also writes a Word copy beside each PDF
@@ -787,7 +788,7 @@ def write_worksheet(
     see :mod:`numnum.files`).
     """
     out = check_target(path, ".pdf", "the worksheet")
-    kp = check_target(key_path(out), ".pdf", "the answer key")
+    kp = check_target(key_path(out, lang), ".pdf", "the answer key")
     if editable and not docx_copy.available():
         raise ValueError("the editable copy needs python-docx, of the print extra: pip install 'numnum[print]'")
     copies = docx_copy.available() if editable is None else editable
