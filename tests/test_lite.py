@@ -530,6 +530,9 @@ def test_the_start_page_in_english_and_german_with_the_stars_kept(offline: Offli
     assert first.get_attribute("href") == "notebooks/index.html?path=lessons%2Fen%2F01_times_tables_as_rows.ipynb"
     assert "no star yet" in str(first.get_attribute("aria-label"))
     assert page.locator("a#teachers").get_attribute("href") == "lab/index.html"
+    assert "teachers.ipynb" in page.locator("footer").inner_text(), "where teachers make worksheets"
+    page.locator("body[data-kept='yes']").wait_for()  # the site's service worker runs: no note
+    assert not page.locator("#not-kept").is_visible()
     # keyboard: the first Tab reaches the language switch, then the games
     page.keyboard.press("Tab")
     assert page.evaluate("() => document.activeElement.dataset.lang") == "en"
@@ -600,6 +603,16 @@ def test_a_lesson_opens_ready_from_the_start_page_and_its_star_shows_there(offli
     assert _stars_shown(page) == ["yes"] + ["no"] * 9
     assert "★" in page.locator("#lessons a").first.inner_text()
     screenshot(page, "lite-start-star")
+    # lesson after lesson in one tab, as pupils go on (each a new kernel in the same browser)
+    for n in (2, 3):
+        page.locator(f"#lessons a[data-lesson='{n}']").click()
+        page.locator(STARS, has_text="★").first.wait_for(timeout=SLOW)
+        assert "Your stars: ★ ☆ ☆" in (page.locator(STARS).first.text_content() or ""), "lesson 1's star"
+        _door_ran(page)
+        _at_the_top(page, f"Lesson {n}")
+        page.go_back()
+        page.locator("#lessons a").nth(9).wait_for()
+    assert _stars_shown(page) == ["yes"] + ["no"] * 9
 
 
 def test_a_german_game_opens_ready_in_a_german_jupyterlab(offline: Offline) -> None:
@@ -635,6 +648,15 @@ def test_without_a_service_worker_the_table_and_the_lesson_say_that_nothing_is_k
     session = Offline(chromium, served, service_workers="block")
     page = session.page
     try:
+        # the start page says it first, in the pupil's language
+        _start(session)
+        page.locator("body[data-kept='no']").wait_for()
+        text = page.locator("#not-kept").inner_text()
+        assert "This page cannot keep your games and stars" in text and "https://" in text and "localhost" in text
+        page.locator("#languages button[data-lang='de']").click()
+        assert "Diese Seite kann deine Spiele und Sterne nicht aufbewahren" in page.locator("#not-kept").inner_text()
+        screenshot(page, "lite-not-kept-start")
+        page.evaluate("() => localStorage.removeItem('numnum-lang')")  # JupyterLab as it is, in English
         session.open_and_run("play.ipynb")
         note = page.locator(f"{TABLE} .nn-note")
         note.wait_for(timeout=SLOW)
