@@ -486,6 +486,20 @@ def test_the_site_has_a_start_page_and_nothing_that_cannot_run_there(site: Path)
     assert config["settingsOverrides"]["@jupyterlab/translation-extension:plugin"] == {"locale": "en"}
 
 
+def test_the_german_lessons_name_the_menu_entries_of_the_sites_german_jupyterlab(site: Path) -> None:
+    menus = json.loads((site / "api" / "translations" / "de_DE.json").read_text(encoding="utf-8"))
+    german = menus["data"]["jupyterlab"]
+    (run,), (run_all,) = german["menu\x04Run"], german["Run All Cells"]
+    said = f"*{run} → {run_all}*"
+    assert said == "*Ausführen → Alle Zellen ausführen*"
+    lessons = sorted((site / "files" / "lessons" / "de").glob("*.ipynb"))
+    assert len(lessons) == 10
+    for lesson in lessons:
+        text = "".join("".join(c["source"]) for c in json.loads(lesson.read_text(encoding="utf-8"))["cells"])
+        assert said in text, f"{lesson.name} does not name the German menu"
+        assert "*Run → Run All Cells*" in text, f"{lesson.name}: and the English one, for an English JupyterLab"
+
+
 def test_a_game_notebook_of_the_start_page_is_the_first_table_in_its_language() -> None:
     for game in lite_build.GAMES:
         source = json.loads((ROOT / "notebooks" / game.source).read_text(encoding="utf-8"))
