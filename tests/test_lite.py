@@ -486,6 +486,19 @@ def test_the_site_has_a_start_page_and_nothing_that_cannot_run_there(site: Path)
     assert config["settingsOverrides"]["@jupyterlab/translation-extension:plugin"] == {"locale": "en"}
 
 
+@pytest.mark.skipif(shutil.which("make") is None, reason="make is missing")
+def test_make_lite_takes_its_language_from_its_command_line_not_from_the_shell() -> None:
+    def language(*args: str) -> str:
+        env = {**os.environ, "LANG": "de_DE.UTF-8"}  # a German shell: the site stays English unless told
+        done = subprocess.run(["make", "-n", "lite", *args], cwd=ROOT, env=env, capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
+        (build,) = [line for line in done.stdout.splitlines() if "tools/lite/build.py" in line]
+        return build.split("--lang ")[1]
+
+    assert language() == "en"
+    assert language("LANG=de") == language("LITE_LANG=de") == "de"
+
+
 def test_the_german_lessons_name_the_menu_entries_of_the_sites_german_jupyterlab(site: Path) -> None:
     menus = json.loads((site / "api" / "translations" / "de_DE.json").read_text(encoding="utf-8"))
     german = menus["data"]["jupyterlab"]
