@@ -707,6 +707,35 @@ def test_without_a_service_worker_the_table_and_the_lesson_say_that_nothing_is_k
     assert session.missing == [], f"files the site lacks: {session.missing[:5]}"
 
 
+def test_from_plain_http_on_a_school_server_the_start_page_and_the_game_say_that_nothing_is_kept(
+    browser: Any, served: str, request: pytest.FixtureRequest
+) -> None:
+    # the usual case: http://<the school's server>/ (not localhost), where browsers run no service worker
+    port = served.rsplit(":", 1)[1]
+    rules = "--host-resolver-rules=MAP school.test 127.0.0.1 , MAP * ~NOTFOUND"
+    plain = browser.browser_type.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, rules])
+    session = Offline(plain, f"http://school.test:{port}")
+    page = session.page
+    try:
+        _start(session)
+        assert page.evaluate("() => window.isSecureContext") is False
+        page.locator("body[data-kept='no']").wait_for()
+        text = page.locator("#not-kept").inner_text()
+        assert "This page cannot keep your games and stars" in text and "https://" in text, text
+        page.locator("#games a[data-game='numnum']").click()
+        note = page.locator(f"{TABLE} .nn-note")
+        note.wait_for(timeout=SLOW)
+        assert "This page cannot keep your game" in note.inner_text()
+        _door_ran(page)
+        _wait_for_my_turn(page)
+        _move(page)  # the game plays on, in the kernel's memory
+    finally:
+        screenshot(page, f"lite-last-{request.node.name}")
+        plain.close()
+    assert session.blocked == [], f"the site asked other hosts: {session.blocked[:5]}"
+    assert session.missing == [], f"files the site lacks: {session.missing[:5]}"
+
+
 def _close_all_tabs(page: Any) -> None:
     """File → Close All Tabs (changes not saved), so that the next page opens only its notebook."""
     page.get_by_role("menuitem", name="File", exact=True).click()
