@@ -152,8 +152,9 @@ fonts:
 # The static JupyterLite site (tools/lite/build.py): Pyodide from npm, wheels from PyPI, kept in
 # build/lite-cache/ so that the next build only rebuilds the site.  tests/test_lite.py builds it
 # too when build/lite is missing or older than the work tree; it is part of `make test`.
-# LITE_LANG=de: the start page and JupyterLab speak German until a pupil switches.
-LITE_LANG ?= en
+# LITE_LANG=de: the start page and JupyterLab speak German until a pupil switches.  `make lite
+# LANG=de` says the same (only on make's command line: the shell's own LANG changes nothing).
+LITE_LANG ?= $(if $(filter command line,$(origin LANG)),$(LANG),en)
 lite: $(INSTALLED) npm
 	$(BIN)/python tools/lite/build.py --lang $(LITE_LANG)
 

@@ -314,6 +314,29 @@ def test_the_site_without_its_drive_says_that_stars_are_not_kept(
     assert progress.stars() == {2}
 
 
+def test_stars_that_a_reload_loses_stay_out_of_the_start_pages_summary(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from numnum import identity
+    from numnum.teaching.lessons.box import PupilBox
+
+    _site_without_drive(monkeypatch, tmp_path)
+    pupil = Pupil()
+    box = PupilBox(pupil, lambda: "<b>stars</b>")
+    assert pupil.meet(new_id()) and pupil.lost_on_reload
+    pupil.earn(2)
+    assert pupil.stars() == {2} and box.stars == [], "the start page would show a star the lessons lose"
+    # with the site's drive the star is kept, and the summary has it
+    drive = tmp_path / "drive"
+    drive.mkdir()
+    monkeypatch.setattr(identity, "DRIVE", drive)
+    kept = Pupil()
+    box = PupilBox(kept, lambda: "<b>stars</b>")
+    assert kept.meet(new_id()) and not kept.lost_on_reload
+    kept.earn(2)
+    assert box.stars == [2]
+
+
 def test_the_site_with_its_drive_keeps_and_says_nothing(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     from numnum import identity
 

@@ -486,6 +486,33 @@ def test_the_site_has_a_start_page_and_nothing_that_cannot_run_there(site: Path)
     assert config["settingsOverrides"]["@jupyterlab/translation-extension:plugin"] == {"locale": "en"}
 
 
+@pytest.mark.skipif(shutil.which("make") is None, reason="make is missing")
+def test_make_lite_takes_its_language_from_its_command_line_not_from_the_shell() -> None:
+    def language(*args: str) -> str:
+        env = {**os.environ, "LANG": "de_DE.UTF-8"}  # a German shell: the site stays English unless told
+        done = subprocess.run(["make", "-n", "lite", *args], cwd=ROOT, env=env, capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
+        (build,) = [line for line in done.stdout.splitlines() if "tools/lite/build.py" in line]
+        return build.split("--lang ")[1]
+
+    assert language() == "en"
+    assert language("LANG=de") == language("LITE_LANG=de") == "de"
+
+
+def test_the_german_lessons_name_the_menu_entries_of_the_sites_german_jupyterlab(site: Path) -> None:
+    menus = json.loads((site / "api" / "translations" / "de_DE.json").read_text(encoding="utf-8"))
+    german = menus["data"]["jupyterlab"]
+    (run,), (run_all,) = german["menu\x04Run"], german["Run All Cells"]
+    said = f"*{run} → {run_all}*"
+    assert said == "*Ausführen → Alle Zellen ausführen*"
+    lessons = sorted((site / "files" / "lessons" / "de").glob("*.ipynb"))
+    assert len(lessons) == 10
+    for lesson in lessons:
+        text = "".join("".join(c["source"]) for c in json.loads(lesson.read_text(encoding="utf-8"))["cells"])
+        assert said in text, f"{lesson.name} does not name the German menu"
+        assert "*Run → Run All Cells*" in text, f"{lesson.name}: and the English one, for an English JupyterLab"
+
+
 def test_a_game_notebook_of_the_start_page_is_the_first_table_in_its_language() -> None:
     for game in lite_build.GAMES:
         source = json.loads((ROOT / "notebooks" / game.source).read_text(encoding="utf-8"))
@@ -530,6 +557,9 @@ def test_the_start_page_in_english_and_german_with_the_stars_kept(offline: Offli
     assert first.get_attribute("href") == "notebooks/index.html?path=lessons%2Fen%2F01_times_tables_as_rows.ipynb"
     assert "no star yet" in str(first.get_attribute("aria-label"))
     assert page.locator("a#teachers").get_attribute("href") == "lab/index.html"
+    assert "teachers.ipynb" in page.locator("footer").inner_text(), "where teachers make worksheets"
+    page.locator("body[data-kept='yes']").wait_for()  # the site's service worker runs: no note
+    assert not page.locator("#not-kept").is_visible()
     # keyboard: the first Tab reaches the language switch, then the games
     page.keyboard.press("Tab")
     assert page.evaluate("() => document.activeElement.dataset.lang") == "en"
@@ -600,6 +630,16 @@ def test_a_lesson_opens_ready_from_the_start_page_and_its_star_shows_there(offli
     assert _stars_shown(page) == ["yes"] + ["no"] * 9
     assert "★" in page.locator("#lessons a").first.inner_text()
     screenshot(page, "lite-start-star")
+    # lesson after lesson in one tab, as pupils go on (each a new kernel in the same browser)
+    for n in (2, 3):
+        page.locator(f"#lessons a[data-lesson='{n}']").click()
+        page.locator(STARS, has_text="★").first.wait_for(timeout=SLOW)
+        assert "Your stars: ★ ☆ ☆" in (page.locator(STARS).first.text_content() or ""), "lesson 1's star"
+        _door_ran(page)
+        _at_the_top(page, f"Lesson {n}")
+        page.go_back()
+        page.locator("#lessons a").nth(9).wait_for()
+    assert _stars_shown(page) == ["yes"] + ["no"] * 9
 
 
 def test_a_german_game_opens_ready_in_a_german_jupyterlab(offline: Offline) -> None:
@@ -635,6 +675,15 @@ def test_without_a_service_worker_the_table_and_the_lesson_say_that_nothing_is_k
     session = Offline(chromium, served, service_workers="block")
     page = session.page
     try:
+        # the start page says it first, in the pupil's language
+        _start(session)
+        page.locator("body[data-kept='no']").wait_for()
+        text = page.locator("#not-kept").inner_text()
+        assert "This page cannot keep your games and stars" in text and "https://" in text and "localhost" in text
+        page.locator("#languages button[data-lang='de']").click()
+        assert "Diese Seite kann deine Spiele und Sterne nicht aufbewahren" in page.locator("#not-kept").inner_text()
+        screenshot(page, "lite-not-kept-start")
+        page.evaluate("() => localStorage.removeItem('numnum-lang')")  # JupyterLab as it is, in English
         session.open_and_run("play.ipynb")
         note = page.locator(f"{TABLE} .nn-note")
         note.wait_for(timeout=SLOW)
@@ -654,6 +703,35 @@ def test_without_a_service_worker_the_table_and_the_lesson_say_that_nothing_is_k
     finally:
         screenshot(page, f"lite-last-{request.node.name}")
         session.context.close()
+    assert session.blocked == [], f"the site asked other hosts: {session.blocked[:5]}"
+    assert session.missing == [], f"files the site lacks: {session.missing[:5]}"
+
+
+def test_from_plain_http_on_a_school_server_the_start_page_and_the_game_say_that_nothing_is_kept(
+    browser: Any, served: str, request: pytest.FixtureRequest
+) -> None:
+    # the usual case: http://<the school's server>/ (not localhost), where browsers run no service worker
+    port = served.rsplit(":", 1)[1]
+    rules = "--host-resolver-rules=MAP school.test 127.0.0.1 , MAP * ~NOTFOUND"
+    plain = browser.browser_type.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, rules])
+    session = Offline(plain, f"http://school.test:{port}")
+    page = session.page
+    try:
+        _start(session)
+        assert page.evaluate("() => window.isSecureContext") is False
+        page.locator("body[data-kept='no']").wait_for()
+        text = page.locator("#not-kept").inner_text()
+        assert "This page cannot keep your games and stars" in text and "https://" in text, text
+        page.locator("#games a[data-game='numnum']").click()
+        note = page.locator(f"{TABLE} .nn-note")
+        note.wait_for(timeout=SLOW)
+        assert "This page cannot keep your game" in note.inner_text()
+        _door_ran(page)
+        _wait_for_my_turn(page)
+        _move(page)  # the game plays on, in the kernel's memory
+    finally:
+        screenshot(page, f"lite-last-{request.node.name}")
+        plain.close()
     assert session.blocked == [], f"the site asked other hosts: {session.blocked[:5]}"
     assert session.missing == [], f"files the site lacks: {session.missing[:5]}"
 

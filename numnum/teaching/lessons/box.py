@@ -8,7 +8,9 @@ keeping change) and says hello when it appears: the browser's identity goes to
 script shows it as the ``data-kept`` attribute of the box.  ``stars`` lists the lessons whose
 star the pupil has; the script adds them to a summary in the browser's ``localStorage``
 (``numnum-stars``, a JSON map of lesson number to stars, e.g. ``{"1": 1, "3": 1}``), which the
-JupyterLite site's start page shows without a kernel (``tools/lite/start/start.js``).
+JupyterLite site's start page shows without a kernel (``tools/lite/start/start.js``).  Stars
+that are gone after a reload (the site without its service worker: ``Pupil.lost_on_reload``)
+stay out of the summary: the start page shows only what the lessons keep.
 
 >>> from numnum.teaching.lessons.pupil import Pupil
 >>> pupil = Pupil()
@@ -48,7 +50,7 @@ class PupilBox(anywidget.AnyWidget):
     html = traitlets.Unicode("").tag(sync=True)
     #: whether the pupil's work is kept: "waiting" (for the browser to say who it is), "yes" or "no"
     kept = traitlets.Unicode("waiting").tag(sync=True)
-    #: the lessons whose star the pupil has, for the browser's summary of the stars
+    #: the lessons whose star the pupil has and keeps, for the browser's summary of the stars
     stars = traitlets.List(traitlets.Int()).tag(sync=True)
 
     def __init__(self, pupil: Pupil, draw: Callable[[], str], **kwargs: Any) -> None:
@@ -63,7 +65,7 @@ class PupilBox(anywidget.AnyWidget):
         with self.hold_sync():
             self.html = self.draw()
             self.kept = self.pupil.keeping
-            self.stars = sorted(self.pupil.stars())
+            self.stars = [] if self.pupil.lost_on_reload else sorted(self.pupil.stars())
 
     def _on_msg(self, _widget: object, content: object, _buffers: object) -> None:
         if isinstance(content, Mapping) and content.get("action") == "hello":

@@ -19,6 +19,9 @@
       teachers: "For teachers: all notebooks in JupyterLab",
       worksheets:
         "Printed worksheets are made with numnum installed on a computer (the notebook teachers.ipynb, see the project's README).",
+      notKept:
+        "This page cannot keep your games and stars: after a reload they are gone. " +
+        "Teacher: serve the site with https:// (or open it on localhost), then games and stars are kept.",
     },
     de: {
       play: "Spielen",
@@ -30,6 +33,10 @@
       teachers: "Für Lehrkräfte: alle Notebooks in JupyterLab",
       worksheets:
         "Arbeitsblätter zum Ausdrucken entstehen mit numnum, auf einem Computer installiert (das Notebook teachers.ipynb, siehe das README des Projekts).",
+      notKept:
+        "Diese Seite kann deine Spiele und Sterne nicht aufbewahren: Nach dem Neuladen sind sie weg. " +
+        "Für Lehrkräfte: Stellt die Seite über https:// bereit (oder öffnet sie über localhost), " +
+        "dann bleiben Spiele und Sterne erhalten.",
     },
   };
 
@@ -123,6 +130,30 @@
     }
   }
 
+  // Whether this browser runs the site's service worker: without it the games and the lessons
+  // keep nothing (numnum.identity.home_is_kept), as on a page from plain http:// (browsers run
+  // service workers only for https:// and localhost) or in a browser that blocks them.  It is
+  // registered here as JupyterLite's apps register it (the same script, whose scope is the
+  // site), so that it already runs the first notebook a pupil opens.
+  const WORKER = "service-worker.js?enableCache=false";
+  async function keepsWork() {
+    const workers = window.isSecureContext ? navigator.serviceWorker : undefined;
+    if (!workers) return false;
+    try {
+      if (await workers.getRegistration()) return true;
+      return Boolean(await workers.register(WORKER));
+    } catch (e) {
+      return false;
+    }
+  }
+
+  // The note that nothing is kept, shown when so; the page says it has looked (data-kept).
+  async function sayWhetherKept() {
+    const kept = await keepsWork();
+    document.getElementById("not-kept").hidden = kept;
+    document.body.dataset.kept = kept ? "yes" : "no";
+  }
+
   function start() {
     const data = site();
     let lang = language(data);
@@ -144,6 +175,7 @@
       if (event.key === STARS_KEY || event.key === LANG_KEY) show(data, language(data));
     });
     window.addEventListener("pageshow", () => show(data, language(data)));
+    sayWhetherKept();
   }
 
   start();
