@@ -220,7 +220,8 @@ def test_how_to_run_the_cells_shows_only_where_it_applies(path: Path) -> None:
 
 
 def _numbers(text: str) -> set[int]:
-    return {int(n) for n in re.findall(r"(?<![\w.])\d+(?![\w.])", _visible(text))}
+    # a number at the end of a sentence counts ("lcm(3, 5) = 15."), the parts of "2.5" do not
+    return {int(n) for n in re.findall(r"(?<![\w.])\d+(?!\w|\.\d)", _visible(text))}
 
 
 #: Where a text splits into sentences (and list items): an example is a sentence or a picture.
@@ -355,7 +356,36 @@ def _shown_before(units: list[set[int]], starts: set[int], asked: set[int]) -> l
     little else (a list of many numbers, a row listed or a hundred square is about no question);
     or an explorer that starts at the question's number."""
     shown = [u for u in units if len(asked) >= 2 and asked <= u and len(u) <= len(asked) + 2 and not _a_row(u)]
+    shown += [u for u in units if _lists_the_row_of(u, asked)]
     return shown + ([asked] if len(asked) == 1 and asked <= starts else [])
+
+
+def _lists_the_row_of(unit: set[int], asked: set[int]) -> bool:
+    """Whether ``unit`` lists the row of one of two numbers asked (that number and multiples of it
+    only), with the other number among them: "the cards of the 13-row: square 13, ..., triangle 65,
+    ..." above "Does square 13 fit on triangle 65?" shows the answer."""
+    return len(asked) == 2 and any(
+        r > 1 and r in unit and len(unit) >= 3 and all(u % r == 0 for u in unit) and any(a != r for a in asked & unit)
+        for r in asked
+    )
+
+
+def test_the_example_check_finds_what_issue_28_and_session_10_found() -> None:
+    """The check of the test below catches each case that was found by hand."""
+    lcm_shown = [_numbers(u) for u in _SENTENCES.split("First, lcm(4, 6) = 12. Then lcm(3, 5) = 15.")]
+    assert _shown_before(lcm_shown, set(), {3, 5, 15})  # lesson 9: lcm(3, 5) = 15 above "lcm(3, 5) = ?"
+    assert _shown_before([], {18}, {18})  # lesson 2: the explorer started at 18 above "all divisors of 18"
+    row_13 = "The cards of the 13-row in the deck: square 13, heart 13, circle 26, square 39, square 52, triangle 65."
+    assert _shown_before([_numbers(row_13)], set(), {13, 65})  # lesson 5: then "square 13 on triangle 65?"
+    assert not _shown_before([_numbers(row_13)], set(), {13, 45})
+    assert _chart_pairs('<svg class="numnum-picture bar-chart" aria-label="1: 93, 12: 41, 13: 6">') == [
+        {1, 93},
+        {12, 41},
+        {13, 6},
+    ]  # lesson 5: the chart said 13's partners, then a question asked them
+    prime = _Asked("Is 1 a prime number?", {1}, set())
+    assert _said_before(["Why is 1 not a prime number?", "1 is not a prime number: it has one divisor."], prime)
+    assert not _said_before(["The primes 2, 3, 5 and 7; 1 is not one of them."], prime)
 
 
 @pytest.mark.parametrize("path", EN, ids=_id)

@@ -195,9 +195,11 @@ def partners_of_7(lang: str) -> Any:
     )
 
 
-judge = fit_quiz_step(
-    NUMBER, "judge", [("H7", "T14"), ("S13", "T65"), ("T7", "S12"), ("H13", "C26")], "Does it fit? Prime cards."
-)
+#: Prime cards on cards that no page of the lesson showed with them (the 13-row's cards are all
+#: shown, and the 7's question names its partners): by number, by symbol, or not at all.
+JUDGED = [("H7", "C56"), ("S13", "S45"), ("T7", "S12"), ("H13", "C44")]
+
+judge = fit_quiz_step(NUMBER, "judge", JUDGED, "Does it fit? Prime cards.")
 
 
 #: The numbers the lesson asks about before its practice: the practice asks others.
