@@ -27,6 +27,7 @@ from numnum.teaching.lessons.common import (
     Practice,
     Question,
     number_cards,
+    practice,
     progress,
 )
 
@@ -246,6 +247,26 @@ def test_the_practice_widget_plays_to_the_star() -> None:
             again.click()
     assert "Stern von Lektion 2" in status.html
     assert progress.stars() == {2}
+
+
+def test_the_practice_s_answer_box_never_suggests_leaving_out_1() -> None:
+    """The box's example shows the form of a right answer: "1, …" for all divisors, "…, n" for
+    all rows (issue 28: "2, 3, …" pushed the pupil to leave out 1)."""
+    from numnum.teaching.lessons import lesson02
+
+    seen = set()
+    for seed in range(12):
+        w = practice(2, lesson02._question, "en", seed=seed)
+        _status, head, _picture, area, _feedback, _again = w.children
+        prompt = re.sub(r"<[^>]*>", "", head.value)
+        n = int(re.findall(r"\d+", prompt)[0])
+        example = area.children[0].placeholder
+        if "rows" in prompt:
+            assert example == f"…, {n}", (prompt, example)
+        else:
+            assert example == "1, …", (prompt, example)
+        seen.add("rows" in prompt)
+    assert seen == {True, False}
 
 
 def test_a_wrong_typed_answer_is_one_try_and_a_repeated_one_no_second() -> None:
