@@ -130,6 +130,24 @@ def test_lesson_6_every_question_is_decided_by_the_ban() -> None:
     assert changed >= 180
 
 
+def test_lesson_5_asks_about_numbers_the_lesson_has_not_called_prime_or_not() -> None:
+    """The partners' chart stars the primes 2, 3, 5, 7, 13 and 17 (and not 12, 18, 30, 72), the
+    questions ask 51 and 21, 29, 39: the star's questions ask other numbers."""
+    from numnum.teaching.lessons import lesson05
+
+    chart = lesson05.partners("en").parts[0]
+    labels = {int(n) for n in re.findall(r"(\d+): \d+", re.search(r'aria-label="([^"]*)"', chart).group(1))}
+    assert {2, 3, 5, 7, 13, 17, 12, 72} <= labels
+    asked = labels | {51, 21, 29, 39}
+    primes_seen = 0
+    for _level, q in _sample(lesson05._question):
+        assert isinstance(q, PickQuestion)
+        numbers = {int(o) for o in q.options}
+        assert not numbers & asked, sorted(numbers & asked)
+        primes_seen += len(q.picks)
+    assert primes_seen >= 180
+
+
 def test_lesson_4_asks_the_gcd_of_two_cards_of_the_deck() -> None:
     seen = set()
     for _level, q in _sample(lesson(4)._question):

@@ -425,6 +425,68 @@ def test_no_question_asks_what_an_example_just_showed(
         starts |= _explorer_starts(shown)
 
 
+def _marked(part: str) -> list[set[int]]:
+    """The numbers that each hundred square of ``part`` marks (the 3-row, the primes)."""
+    squares = re.findall(r'<svg[^>]*class="[^"]*hundred-square.*?</svg>', part, re.S)
+    return [
+        {int(n) for n in re.findall(r'<rect class="in-row"[^>]*/>(?:<(?!text)[^>]*>)*<text[^>]*>(\d+)</text>', sq)}
+        for sq in squares
+    ]
+
+
+@pytest.mark.parametrize("path", EN, ids=_id)
+def test_no_hundred_square_above_a_practice_answers_it(
+    path: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The star's questions ("Which of these numbers are prime numbers?") cannot be read off a
+    hundred square that the lesson showed above them (lesson 5 showed all primes up to 100 there)."""
+    import random
+
+    monkeypatch.setenv("NUMNUM_HOME", str(tmp_path))
+    from numnum.teaching.lessons.common import Page, PickQuestion
+
+    build = _build_module()
+    source = next(m for m in build.lessons() if m.NAME["en"] == path.stem)
+    module = importlib.import_module(f"numnum.teaching.lessons.lesson{path.stem[:2]}")
+    marked: list[set[int]] = []
+    for kind, *texts in build.source_cells(source):
+        if kind == "practice" or (kind == "step" and texts[0] == "practise"):
+            break
+        if kind == "step" and texts[0] not in ("begin", "play", "challenge"):
+            shown = getattr(module, texts[0])("en")
+            parts = shown.parts if isinstance(shown, Page) else [str(getattr(w, "value", "")) for w in _widgets(shown)]
+            marked += [m for part in parts for m in _marked(part)]
+    assert kind == "practice" or texts[0] == "practise", "the lesson has a practice"
+    for seed in range(40):
+        for level in range(3):
+            q = module._question(random.Random(seed), level, "en")
+            if not isinstance(q, PickQuestion) or not all(o.isdigit() for o in q.options):
+                continue
+            asked = _asked_for(q.prompt)
+            assert asked is not None, q.prompt
+            assert asked not in marked, f"{q.prompt}: a hundred square above marks the answers"
+
+
+def _asked_for(prompt: str) -> set[int] | None:
+    """The numbers up to 100 that a "which of these numbers …" question picks: those of the
+    r-row, or the prime numbers."""
+    row = re.search(r"(\d+)-row", prompt)
+    if row:
+        return set(range(int(row.group(1)), 101, int(row.group(1))))
+    if "prime" in prompt:
+        return {n for n in range(2, 101) if all(n % d for d in range(2, n))}
+    return None
+
+
+def test_the_hundred_square_check_reads_the_marked_numbers() -> None:
+    from numnum.teaching.lessons import lesson01, lesson05
+
+    assert _marked(lesson05.primes_to_100("en").parts[0]) == [
+        {n for n in range(2, 101) if all(n % d for d in range(2, n))}
+    ]
+    assert _marked(lesson01.hundred_square("en").parts[0]) == [set(range(3, 101, 3))]
+
+
 # --- every lesson runs --------------------------------------------------------------------------
 
 

@@ -202,13 +202,15 @@ JUDGED = [("H7", "C56"), ("S13", "S45"), ("T7", "S12"), ("H13", "C44")]
 judge = fit_quiz_step(NUMBER, "judge", JUDGED, "Does it fit? Prime cards.")
 
 
-#: The numbers the lesson asks about before its practice: the practice asks others.
-_SHOWN = {13, 21, 29, 39, 51}
+#: The numbers that the lesson, before its practice, calls prime or not (its text, the partners'
+#: chart with its stars, its questions): the practice asks others.  The hundred square of all
+#: primes up to 100 comes after the practice, which it would answer.
+_SHOWN = {2, 3, 5, 7, 12, 13, 17, 18, 21, 29, 30, 39, 51, 72}
 
 
 def _question(rng: random.Random, level: int, lang: str) -> PickQuestion:
     """Which of five numbers are prime numbers?  Small numbers first, then up to 50 and 100."""
-    low, high = ((2, 20), (10, 50), (20, 100))[level]
+    low, high = ((2, 30), (10, 50), (20, 100))[level]
     pool = [n for n in range(low, high) if n not in _SHOWN]
     primes = [n for n in pool if is_prime(n)]
     count = rng.randint(1, 3)
