@@ -46,6 +46,18 @@ die lange Linie 1 · 13. Also wohnt 13 in nur **einer** Reihe: der 13er-Reihe.
     (
         "md",
         """
+Prime numbers are rare, and they get rarer the bigger the numbers are. This many are in each
+hundred:
+""",
+        """
+Primzahlen gibt es nicht viele, und je größer die Zahlen, desto seltener werden sie. So viele
+gibt es in jedem Hundert:
+""",
+    ),
+    ("step", "primes_per_hundred"),
+    (
+        "md",
+        """
 ## Why prime cards are lonely
 
 13 is only in the 13-row. So a card with 13 fits by number only on the cards of the 13-row. Here
@@ -98,22 +110,6 @@ Zahl passen.)
     ("step", "partners_of_7"),
     ("step", "judge"),
     ("practice",),
-    (
-        "md",
-        """
-## All prime numbers up to 100
-
-Here are all prime numbers up to 100: compare them with your answers. They are rare, and they
-get rarer the bigger the numbers are.
-""",
-        """
-## Alle Primzahlen bis 100
-
-Hier sind alle Primzahlen bis 100: Vergleiche sie mit deinen Antworten. Es gibt nicht viele, und
-je größer die Zahlen, desto seltener werden sie.
-""",
-    ),
-    ("step", "primes_to_100"),
     (
         "md",
         """
