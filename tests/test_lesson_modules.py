@@ -10,10 +10,12 @@ from math import gcd, lcm
 from pathlib import Path
 from typing import Any
 
+import lesson_texts as texts
 import pytest
 
 import numnum
 from numnum import explain
+from numnum.arithmetic import is_prime
 from numnum.cards import Kind
 from numnum.teaching import questions as quiz
 from numnum.teaching.decks.lessons import BAN_LESSON, JOKER_LESSON, WISH_LESSON, lesson_deck
@@ -132,13 +134,16 @@ def test_lesson_6_every_question_is_decided_by_the_ban() -> None:
 
 def test_lesson_5_asks_about_numbers_the_lesson_has_not_called_prime_or_not() -> None:
     """The partners' chart stars the primes 2, 3, 5, 7, 13 and 17 (and not 12, 18, 30, 72), the
-    questions ask 51 and 21, 29, 39: the star's questions ask other numbers."""
+    questions ask 51 and 21, 29, 39, the text names some primes (its summary too, on the same
+    page): the star's questions ask other numbers."""
     from numnum.teaching.lessons import lesson05
 
     chart = lesson05.partners("en").parts[0]
     labels = {int(n) for n in re.findall(r"(\d+): \d+", re.search(r'aria-label="([^"]*)"', chart).group(1))}
     assert {2, 3, 5, 7, 13, 17, 12, 72} <= labels
     asked = labels | {51, 21, 29, 39}
+    said = " ".join(cell[1] for cell in texts.source_cells(5) if cell[0] == "md")  # the app shows every cell
+    asked |= {n for n in map(int, re.findall(r"\d+", said)) if is_prime(n)}  # the primes the text names
     primes_seen = 0
     for _level, q in _sample(lesson05._question):
         assert isinstance(q, PickQuestion)
