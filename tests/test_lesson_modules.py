@@ -10,10 +10,12 @@ from math import gcd, lcm
 from pathlib import Path
 from typing import Any
 
+import lesson_texts as texts
 import pytest
 
 import numnum
 from numnum import explain
+from numnum.arithmetic import is_prime
 from numnum.cards import Kind
 from numnum.teaching import questions as quiz
 from numnum.teaching.decks.lessons import BAN_LESSON, JOKER_LESSON, WISH_LESSON, lesson_deck
@@ -27,6 +29,7 @@ from numnum.teaching.lessons.common import (
     Practice,
     Question,
     number_cards,
+    practice,
     progress,
 )
 
@@ -127,6 +130,27 @@ def test_lesson_6_every_question_is_decided_by_the_ban() -> None:
         assert {quiz.card_words(c, "en") for c in cards if c not in blocked} == set(q.picks)
         changed += len(blocked)
     assert changed >= 180
+
+
+def test_lesson_5_asks_about_numbers_the_lesson_has_not_called_prime_or_not() -> None:
+    """The partners' chart stars the primes 2, 3, 5, 7, 13 and 17 (and not 12, 18, 30, 72), the
+    questions ask 51 and 21, 29, 39, the text names some primes (its summary too, on the same
+    page): the star's questions ask other numbers."""
+    from numnum.teaching.lessons import lesson05
+
+    chart = lesson05.partners("en").parts[0]
+    labels = {int(n) for n in re.findall(r"(\d+): \d+", re.search(r'aria-label="([^"]*)"', chart).group(1))}
+    assert {2, 3, 5, 7, 13, 17, 12, 72} <= labels
+    asked = labels | {51, 21, 29, 39}
+    said = " ".join(cell[1] for cell in texts.source_cells(5) if cell[0] == "md")  # the app shows every cell
+    asked |= {n for n in map(int, re.findall(r"\d+", said)) if is_prime(n)}  # the primes the text names
+    primes_seen = 0
+    for _level, q in _sample(lesson05._question):
+        assert isinstance(q, PickQuestion)
+        numbers = {int(o) for o in q.options}
+        assert not numbers & asked, sorted(numbers & asked)
+        primes_seen += len(q.picks)
+    assert primes_seen >= 180
 
 
 def test_lesson_4_asks_the_gcd_of_two_cards_of_the_deck() -> None:
@@ -246,6 +270,26 @@ def test_the_practice_widget_plays_to_the_star() -> None:
             again.click()
     assert "Stern von Lektion 2" in status.html
     assert progress.stars() == {2}
+
+
+def test_the_practice_s_answer_box_never_suggests_leaving_out_1() -> None:
+    """The box's example shows the form of a right answer: "1, …" for all divisors, "…, n" for
+    all rows (issue 28: "2, 3, …" pushed the pupil to leave out 1)."""
+    from numnum.teaching.lessons import lesson02
+
+    seen = set()
+    for seed in range(12):
+        w = practice(2, lesson02._question, "en", seed=seed)
+        _status, head, _picture, area, _feedback, _again = w.children
+        prompt = re.sub(r"<[^>]*>", "", head.value)
+        n = int(re.findall(r"\d+", prompt)[0])
+        example = area.children[0].placeholder
+        if "rows" in prompt:
+            assert example == f"…, {n}", (prompt, example)
+        else:
+            assert example == "1, …", (prompt, example)
+        seen.add("rows" in prompt)
+    assert seen == {True, False}
 
 
 def test_a_wrong_typed_answer_is_one_try_and_a_repeated_one_no_second() -> None:

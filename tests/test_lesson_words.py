@@ -194,6 +194,56 @@ def test_a_round_is_played_as_its_lesson_says(number: int, lang: str) -> None:
     assert said_players == {t.game.players - 1}, before
 
 
+# --- German card names as the table says them ----------------------------------------------------
+
+#: The articles (and words like them) before a German card name, by the gender of its noun
+#: (numnum.card_names: "der Kreis 12", "der Joker Herz 1", "das Herz 12", "das Dreieck 4").
+_ARTICLES_DE = {
+    "m": {"der", "den", "dem", "des", "ein", "einen", "einem", "eines", "kein", "keinen", "jeden", "jeder"},
+    "n": {"das", "dem", "des", "ein", "einem", "eines", "kein", "jedes"},
+}
+_CARD_DE = re.compile(r"(?<![\w-])(\S+)\s+(Joker\s+)?(Kreis|Dreieck|Quadrat|Herz)([ -])\d+\b")
+
+
+def _badly_named_cards_de(text: str, maumau: bool = False) -> list[str]:
+    """The German card names of ``text`` that a sentence says without their article or with the
+    wrong one ("passt die Herz-12 auf den Kreis-8", "passen auf Dreieck 12"); names in lists and
+    labels (after a comma, a colon, "und" or nothing) are fine.  ``maumau``: the text also names
+    Mau Mau cards, whose hearts are feminine ("die Herz 9")."""
+    out = []
+    for m in _CARD_DE.finditer(text):
+        before, joker, symbol, dash = m.group(1), m.group(2), m.group(3), m.group(4)
+        gender = "m" if joker or symbol == "Kreis" else "n"
+        in_sentence = re.fullmatch(r"[a-zäöüß]+", before) is not None and before not in ("und", "oder")
+        skat = maumau and symbol == "Herz" and not joker and before in ("die", "der")
+        if dash == "-" or (in_sentence and before not in _ARTICLES_DE[gender] and not skat):
+            out.append(m.group(0))
+    return out
+
+
+@pytest.mark.parametrize("number", [n for n, _name in LESSONS])
+def test_german_lessons_name_cards_with_their_articles(number: int) -> None:
+    """As the table names them (numnum.card_names.the_card): "das Herz 12", "den Kreis 8",
+    "auf den Joker Herz 1", never "die Herz-12" or "passen auf Dreieck 12"."""
+    bad = {
+        (where, name)
+        for where, text in texts.lesson_texts(number, "de")
+        for name in _badly_named_cards_de(text, maumau=number == 10)
+    }
+    assert not bad, sorted(bad)
+
+
+def test_the_article_check_finds_what_session_10_found() -> None:
+    said = "12 und 8 sind beide in der 4er-Reihe, also passt die Herz-12 auf den Kreis-8:"
+    assert _badly_named_cards_de(said) == ["die Herz-12", "den Kreis-8"]
+    assert _badly_named_cards_de("Welche dieser Karten passen auf Dreieck 12? Wähle alle aus.") == ["auf Dreieck 12"]
+    assert _badly_named_cards_de("Welche passen auf Joker Herz 1?") == ["auf Joker Herz 1"]
+    assert _badly_named_cards_de("Hier ist der NumNum-Stapel mit der Herz 12 oben.") == ["der Herz 12"]
+    assert _badly_named_cards_de("Oben liegt die Herz 9.", maumau=True) == []
+    fine = "Also passt das Herz 12 auf den Kreis 8. Im Stapel: Quadrat 13, Herz 13 und Kreis 26. Auf den Joker Herz 1?"
+    assert _badly_named_cards_de(fine) == []
+
+
 # --- the checks catch the mistakes of issue 28 --------------------------------------------------
 
 

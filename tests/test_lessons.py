@@ -220,7 +220,8 @@ def test_how_to_run_the_cells_shows_only_where_it_applies(path: Path) -> None:
 
 
 def _numbers(text: str) -> set[int]:
-    return {int(n) for n in re.findall(r"(?<![\w.])\d+(?![\w.])", _visible(text))}
+    # a number at the end of a sentence counts ("lcm(3, 5) = 15."), the parts of "2.5" do not
+    return {int(n) for n in re.findall(r"(?<![\w.])\d+(?!\w|\.\d)", _visible(text))}
 
 
 #: Where a text splits into sentences (and list items): an example is a sentence or a picture.
@@ -355,7 +356,36 @@ def _shown_before(units: list[set[int]], starts: set[int], asked: set[int]) -> l
     little else (a list of many numbers, a row listed or a hundred square is about no question);
     or an explorer that starts at the question's number."""
     shown = [u for u in units if len(asked) >= 2 and asked <= u and len(u) <= len(asked) + 2 and not _a_row(u)]
+    shown += [u for u in units if _lists_the_row_of(u, asked)]
     return shown + ([asked] if len(asked) == 1 and asked <= starts else [])
+
+
+def _lists_the_row_of(unit: set[int], asked: set[int]) -> bool:
+    """Whether ``unit`` lists the row of one of two numbers asked (that number and multiples of it
+    only), with the other number among them: "the cards of the 13-row: square 13, ..., triangle 65,
+    ..." above "Does square 13 fit on triangle 65?" shows the answer."""
+    return len(asked) == 2 and any(
+        r > 1 and r in unit and len(unit) >= 3 and all(u % r == 0 for u in unit) and any(a != r for a in asked & unit)
+        for r in asked
+    )
+
+
+def test_the_example_check_finds_what_issue_28_and_session_10_found() -> None:
+    """The check of the test below catches each case that was found by hand."""
+    lcm_shown = [_numbers(u) for u in _SENTENCES.split("First, lcm(4, 6) = 12. Then lcm(3, 5) = 15.")]
+    assert _shown_before(lcm_shown, set(), {3, 5, 15})  # lesson 9: lcm(3, 5) = 15 above "lcm(3, 5) = ?"
+    assert _shown_before([], {18}, {18})  # lesson 2: the explorer started at 18 above "all divisors of 18"
+    row_13 = "The cards of the 13-row in the deck: square 13, heart 13, circle 26, square 39, square 52, triangle 65."
+    assert _shown_before([_numbers(row_13)], set(), {13, 65})  # lesson 5: then "square 13 on triangle 65?"
+    assert not _shown_before([_numbers(row_13)], set(), {13, 45})
+    assert _chart_pairs('<svg class="numnum-picture bar-chart" aria-label="1: 93, 12: 41, 13: 6">') == [
+        {1, 93},
+        {12, 41},
+        {13, 6},
+    ]  # lesson 5: the chart said 13's partners, then a question asked them
+    prime = _Asked("Is 1 a prime number?", {1}, set())
+    assert _said_before(["Why is 1 not a prime number?", "1 is not a prime number: it has one divisor."], prime)
+    assert not _said_before(["The primes 2, 3, 5 and 7; 1 is not one of them."], prime)
 
 
 @pytest.mark.parametrize("path", EN, ids=_id)
@@ -393,6 +423,71 @@ def test_no_question_asks_what_an_example_just_showed(
         pairs += _chart_pairs_of(shown)
         sentences += _page_sentences(shown)
         starts |= _explorer_starts(shown)
+
+
+def _marked(part: str) -> list[set[int]]:
+    """The numbers that each hundred square of ``part`` marks (the 3-row, the primes)."""
+    squares = re.findall(r'<svg[^>]*class="[^"]*hundred-square.*?</svg>', part, re.S)
+    return [
+        {int(n) for n in re.findall(r'<rect class="in-row"[^>]*/>(?:<(?!text)[^>]*>)*<text[^>]*>(\d+)</text>', sq)}
+        for sq in squares
+    ]
+
+
+@pytest.mark.parametrize("path", EN, ids=_id)
+def test_no_hundred_square_of_a_lesson_answers_its_practice(
+    path: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The star's questions ("Which of these numbers are prime numbers?") cannot be read off a
+    hundred square of the lesson, above or below them (the app shows the whole lesson on one page;
+    lesson 5 showed all primes up to 100 above its practice)."""
+    import random
+
+    monkeypatch.setenv("NUMNUM_HOME", str(tmp_path))
+    from numnum.teaching.lessons.common import Page, PickQuestion
+
+    build = _build_module()
+    source = next(m for m in build.lessons() if m.NAME["en"] == path.stem)
+    module = importlib.import_module(f"numnum.teaching.lessons.lesson{path.stem[:2]}")
+    marked: list[set[int]] = []
+    steps = [texts[0] for kind, *texts in build.source_cells(source) if kind == "step"]
+    for step in steps:
+        if step not in ("begin", "play", "challenge", "practise"):
+            shown = getattr(module, step)("en")
+            parts = shown.parts if isinstance(shown, Page) else [str(getattr(w, "value", "")) for w in _widgets(shown)]
+            marked += [m for part in parts for m in _marked(part)]
+    if path.stem.startswith("01"):
+        assert marked, "lesson 1 shows the 3-row in a hundred square"
+    for seed in range(40):
+        for level in range(3):
+            q = module._question(random.Random(seed), level, "en")
+            if not isinstance(q, PickQuestion) or not all(o.isdigit() for o in q.options):
+                continue
+            asked = _asked_for(q.prompt)
+            assert asked is not None, q.prompt
+            assert asked not in marked, f"{q.prompt}: a hundred square of the lesson marks the answers"
+
+
+def _asked_for(prompt: str) -> set[int] | None:
+    """The numbers up to 100 that a "which of these numbers …" question picks: those of the
+    r-row, or the prime numbers."""
+    row = re.search(r"(\d+)-row", prompt)
+    if row:
+        return set(range(int(row.group(1)), 101, int(row.group(1))))
+    if "prime" in prompt:
+        return {n for n in range(2, 101) if all(n % d for d in range(2, n))}
+    return None
+
+
+def test_the_hundred_square_check_reads_the_marked_numbers() -> None:
+    from numnum.teaching.lessons import lesson01
+    from numnum.teaching.pictures import hundred_square_svg
+
+    primes = [n for n in range(2, 101) if all(n % d for d in range(2, n))]
+    assert _marked(hundred_square_svg(numbers=primes, title="Prime numbers up to 100")) == [
+        {n for n in range(2, 101) if all(n % d for d in range(2, n))}
+    ]
+    assert _marked(lesson01.hundred_square("en").parts[0]) == [set(range(3, 101, 3))]
 
 
 # --- every lesson runs --------------------------------------------------------------------------

@@ -129,7 +129,7 @@ circle 8:
 
 Bei NumNum darfst du eine Karte auf die oberste Karte legen, wenn sie das **gleiche Symbol** hat
 oder wenn beide Zahlen **in derselben Reihe** sind. 12 und 8 sind beide in der 4er-Reihe, also
-passt die Herz-12 auf den Kreis-8:
+passt das Herz 12 auf den Kreis 8:
 """,
     ),
     ("step", "rows_in_numnum"),

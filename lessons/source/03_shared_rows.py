@@ -75,7 +75,7 @@ more card! Heart 4 on heart 10: same symbol, and both are in the 2-row.
 ## Passt doppelt
 
 Wenn eine Karte über das Symbol **und** über die Zahl passt, **passt sie doppelt**. Dann darfst
-du noch eine Karte legen! Herz-4 auf Herz-10: gleiches Symbol, und beide sind in der 2er-Reihe.
+du noch eine Karte legen! Das Herz 4 auf dem Herz 10: gleiches Symbol, und beide sind in der 2er-Reihe.
 """,
     ),
     ("step", "fits_double"),
@@ -90,8 +90,8 @@ on a heart, and 4 and 9 share no row.
 Does the card fit? Click your answer. The explanation shows the rows of both numbers.
 """,
         """
-Die Herz-4 passt doppelt, also darf der Spieler weitermachen. Der Kreis-9 liegt auf einem Herz,
-das Symbol passt also nicht, und 4 und 9 haben keine gemeinsame Reihe. Der Kreis-9 passt nicht.
+Das Herz 4 passt doppelt, also darf der Spieler weitermachen. Der Kreis 9 liegt auf einem Herz,
+das Symbol passt also nicht, und 4 und 9 haben keine gemeinsame Reihe. Der Kreis 9 passt nicht.
 
 ## Jetzt du: Sei der Schiedsrichter
 

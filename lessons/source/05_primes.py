@@ -46,15 +46,15 @@ die lange Linie 1 · 13. Also wohnt 13 in nur **einer** Reihe: der 13er-Reihe.
     (
         "md",
         """
-Here are all prime numbers up to 100. They are rare, and they
-get rarer the bigger the numbers are.
+Prime numbers are rare, and they get rarer the bigger the numbers are. This many are in each
+hundred:
 """,
         """
-Hier sind alle Primzahlen bis 100. Es gibt nicht viele, und
-je größer die Zahlen, desto seltener werden sie.
+Primzahlen gibt es nicht viele, und je größer die Zahlen, desto seltener werden sie. So viele
+gibt es in jedem Hundert:
 """,
     ),
-    ("step", "primes_to_100"),
+    ("step", "primes_per_hundred"),
     (
         "md",
         """
@@ -131,7 +131,7 @@ loszuwerden! 7 Karten für jeden, zwei Computer-Spieler.
         f"""
 ## What you learned
 
-- A **prime number** has exactly two divisors, 1 and itself: 2, 3, 5, 7, 11, 13, 17, 19, 23, ...
+- A **prime number** has exactly two divisors, 1 and itself, like 2, 3, 5, 7, 13 and 17.
 - A prime card lives in only one row, so it shares a row with few cards: the 13 fits on only
   {lesson05.partners_of(13)} other cards by number, the 12 on {lesson05.partners_of(12)}.
 - Play lonely cards early, when the symbol or the number fits.
@@ -139,7 +139,7 @@ loszuwerden! 7 Karten für jeden, zwei Computer-Spieler.
         f"""
 ## Das hast du gelernt
 
-- Eine **Primzahl** hat genau zwei Teiler, 1 und sich selbst: 2, 3, 5, 7, 11, 13, 17, 19, 23, ...
+- Eine **Primzahl** hat genau zwei Teiler, 1 und sich selbst, wie 2, 3, 5, 7, 13 und 17.
 - Eine Primzahl-Karte wohnt in nur einer Reihe, also hat sie mit wenigen Karten eine Reihe
   gemeinsam: Die 13 passt über die Zahl nur auf {lesson05.partners_of(13)} andere Karten, die 12 auf
   {lesson05.partners_of(12)}.

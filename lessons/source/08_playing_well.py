@@ -61,8 +61,8 @@ passen.
 ## Ketten aus doppelt passenden Karten
 
 Wenn eine Karte **doppelt passt** (gleiches Symbol und eine gemeinsame Reihe), darfst du noch
-eine Karte legen. Mit einer guten Hand legst du eine ganze Kette! Hier passen die Herz-8 und die
-Herz-6 beide doppelt, und der Kreis-9 beendet die Kette:
+eine Karte legen. Mit einer guten Hand legst du eine ganze Kette! Hier passen das Herz 8 und das
+Herz 6 beide doppelt, und der Kreis 9 beendet die Kette:
 """,
     ),
     ("step", "chain"),
@@ -72,7 +72,7 @@ Herz-6 beide doppelt, und der Kreis-9 beendet die Kette:
 The computer can find the longest chain for a hand. The top card is the heart 4:
 """,
         """
-Der Computer kann die längste Kette für eine Hand finden. Oben liegt die Herz-4:
+Der Computer kann die längste Kette für eine Hand finden. Oben liegt das Herz 4:
 """,
     ),
     ("step", "longest_chain"),

@@ -196,8 +196,8 @@ fits (4-row), and on the circle 12 the square 6 fits (6-row).
 Does the card fit? Think of the rows both numbers are in.
 """,
         f"""
-{IN_DECK["de"]}: alle in der 12er-Reihe. Die Kette zeigt es: Auf das Dreieck-4 passt der
-Kreis-12 (4er-Reihe), und auf den Kreis-12 passt das Quadrat-6 (6er-Reihe).
+{IN_DECK["de"]}: alle in der 12er-Reihe. Die Kette zeigt es: Auf das Dreieck 4 passt der
+Kreis 12 (4er-Reihe), und auf den Kreis 12 passt das Quadrat 6 (6er-Reihe).
 
 Passt die Karte? Denk an die Reihen, in denen beide Zahlen sind.
 """,
@@ -217,7 +217,7 @@ first?
 ## Spiel eine Runde
 
 Der ganze Stapel gegen zwei Computer-Spieler, 7 Karten für jeden. Auf deiner Hand sind von
-Anfang an das Dreieck-4 und das Quadrat-6, und die erste Karte auf dem Tisch ist der Kreis-12.
+Anfang an das Dreieck 4 und das Quadrat 6, und die erste Karte auf dem Tisch ist der Kreis 12.
 Welche legst du zuerst?
 """,
     ),

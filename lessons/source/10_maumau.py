@@ -114,7 +114,7 @@ In NumNum passt eine Karte, wenn sie
 - eine **gemeinsame Reihe**: Beide Zahlen sind in derselben Einmaleins-Reihe (die 1 ist ein
   Joker).
 
-Hier ist der NumNum-Stapel mit der Herz-12 oben. (Die {BANS} Verbotskarten lassen wir weg: Sie passen
+Hier ist der NumNum-Stapel mit dem Herz 12 oben. (Die {BANS} Verbotskarten lassen wir weg: Sie passen
 nie, sie sind ein eigener Zug.)
 """,
     ),

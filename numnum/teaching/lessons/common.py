@@ -506,6 +506,16 @@ class DivisorsQuestion:
 
         return ", ".join(str(d) for d in divisors(self.n) if self.include_one or d > 1)
 
+    @property
+    def example(self) -> str:
+        """The answer box's example: the form of an answer, with a number that is always right
+        (an example "2, 3, …" would tell the pupil to leave out 1).
+
+        >>> DivisorsQuestion("", 22).example, DivisorsQuestion("", 22, include_one=False).example
+        ('1, …', '…, 22')
+        """
+        return "1, …" if self.include_one else f"…, {self.n}"
+
     def check(self, said: Said, attempt: int, lang: str) -> Feedback:
         """The feedback to the typed list ``said`` at the ``attempt``-th answer."""
         f = check_divisors(_typed(said), self.n, include_one=self.include_one, attempt=attempt, lang=lang)
@@ -761,11 +771,10 @@ def practice(lesson: int, make: MakeQuestion, lang: str, *, seed: int | None = N
             area.children = [answer_button(o) for o in q.options]
         elif isinstance(q, PickQuestion):
             area.children = pick_area(q.options)
+        elif isinstance(q, DivisorsQuestion):
+            area.children = typed_area("360px", q.example)
         else:
-            wide = isinstance(q, DivisorsQuestion)
-            area.children = typed_area(
-                "360px" if wide else "180px", "2, 3, …" if wide else tr(lang, "your answer", "deine Antwort")
-            )
+            area.children = typed_area("180px", tr(lang, "your answer", "deine Antwort"))
         feedback.value = ""
         again.layout.display = "none"
         status.refresh()
@@ -808,7 +817,10 @@ def cards_pick_question(
     >>> q = cards_pick_question(3, "C12", ["H8", "T9", "S7", "C5"], "en")
     >>> q.options, q.picks
     (('heart 8', 'triangle 9', 'square 7', 'circle 5'), ('heart 8', 'triangle 9', 'circle 5'))
+    >>> cards_pick_question(7, "T1", ["H8", "T9", "S7", "C5"], "de").prompt
+    'Welche dieser Karten passen auf den Joker Dreieck 1? Wähle alle aus.'
     """
+    from numnum.card_names import the_card
     from numnum.explanations import explain
     from numnum.teaching.questions import bans_sentence, card_words, fit_answer
 
@@ -821,7 +833,7 @@ def cards_pick_question(
         name for c, name in zip(cards, names, strict=True) if fit_answer(c, top, bans=banned, double=double) == want
     ]
     reasons = tuple(str(explain(c, top, banned, lang=lang, level=lesson)) for c in cards)
-    on = card_words(top, lang)
+    on = the_card(Card.parse(top), lang).acc  # "auf das Herz 4", as every German sentence names a card
     if not prompt:
         prompt = (
             tr(lang, f"Which of these cards fit double on {on}?", f"Welche dieser Karten passen doppelt auf {on}?")

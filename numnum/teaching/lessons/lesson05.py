@@ -30,7 +30,7 @@ from numnum.teaching.lessons.common import (
     tr,
 )
 from numnum.teaching.lessons.steps import ask, fit_quiz_step, practice_step, start_step
-from numnum.teaching.pictures import bar_chart_svg, dot_rectangles_svg, hundred_square_svg
+from numnum.teaching.pictures import bar_chart_svg, dot_rectangles_svg
 
 NUMBER = 5
 TITLE = {"en": "Prime numbers: the lonely cards", "de": "Primzahlen: die einsamen Karten"}
@@ -43,7 +43,7 @@ __all__ = [
     "partners_of_7",
     "play",
     "practise",
-    "primes_to_100",
+    "primes_per_hundred",
     "rectangles_13",
     "thirteens",
     "which_is_prime",
@@ -77,11 +77,21 @@ def rectangles_13(lang: str) -> Page:
     return Page(dot_rectangles_svg(13, lang=lang))
 
 
-def primes_to_100(lang: str) -> Page:
-    """The prime numbers up to 100 in the hundred square."""
-    primes = [n for n in range(2, 101) if is_prime(n)]
-    title = tr(lang, "Prime numbers up to 100", "Primzahlen bis 100")
-    return Page(hundred_square_svg(numbers=primes, title=title, lang=lang))
+def primes_per_hundred(lang: str) -> Page:
+    """How many prime numbers each hundred up to 1000 holds: fewer and fewer.  The chart counts
+    them and names none (a hundred square of the primes would answer the practice).
+
+    >>> [n for _label, n in prime_counts()][:4]
+    [25, 21, 16, 16]
+    """
+    title = tr(lang, "Prime numbers in each hundred", "Primzahlen in jedem Hundert")
+    return Page(bar_chart_svg(prime_counts(), title=title))
+
+
+def prime_counts(upto: int = 1000) -> list[tuple[str, int]]:
+    """``("1–100", 25)``, ``("101–200", 21)``, …: the prime numbers of each hundred up to ``upto``."""
+    hundreds = range(0, upto, 100)
+    return [(f"{h + 1}–{h + 100}", sum(1 for n in range(h + 1, h + 101) if is_prime(n))) for h in hundreds]
 
 
 def thirteens(lang: str) -> Page:
@@ -195,18 +205,21 @@ def partners_of_7(lang: str) -> Any:
     )
 
 
-judge = fit_quiz_step(
-    NUMBER, "judge", [("H7", "T14"), ("S13", "T65"), ("T7", "S12"), ("H13", "C26")], "Does it fit? Prime cards."
-)
+#: Prime cards on cards that no page of the lesson showed with them (the 13-row's cards are all
+#: shown, and the 7's question names its partners): by number, by symbol, or not at all.
+JUDGED = [("H7", "C56"), ("S13", "S45"), ("T7", "S12"), ("H13", "C44")]
+
+judge = fit_quiz_step(NUMBER, "judge", JUDGED, "Does it fit? Prime cards.")
 
 
-#: The numbers the lesson asks about before its practice: the practice asks others.
-_SHOWN = {13, 21, 29, 39, 51}
+#: The numbers that the lesson, before its practice, calls prime or not (its text, the partners'
+#: chart with its stars, its questions): the practice asks others.
+_SHOWN = {2, 3, 5, 7, 12, 13, 17, 18, 21, 29, 30, 39, 51, 72}
 
 
 def _question(rng: random.Random, level: int, lang: str) -> PickQuestion:
     """Which of five numbers are prime numbers?  Small numbers first, then up to 50 and 100."""
-    low, high = ((2, 20), (10, 50), (20, 100))[level]
+    low, high = ((2, 30), (10, 50), (20, 100))[level]
     pool = [n for n in range(low, high) if n not in _SHOWN]
     primes = [n for n in pool if is_prime(n)]
     count = rng.randint(1, 3)

@@ -10,6 +10,7 @@ import random
 from typing import Any
 
 from numnum.arithmetic import rows_of
+from numnum.card_names import the_card
 from numnum.cards import Card
 from numnum.teaching import questions as quiz
 from numnum.teaching.counting import flexibility, longest_double_chain
@@ -102,6 +103,7 @@ def longest_chain(lang: str) -> Page:
     names = ", ".join(quiz.card_words(c, lang) for c in best)
     single = next(c for c in best if fit_answer(c, "H4", double=True) == "fits")  # fits, but not double
     n = single.number
+    single_de = the_card(single, "de").nom  # "das Herz 3", said first in the sentence
     return Page(
         *card_row(hand, lang, width=80),
         chain_svg(["H4", *best], lang=lang),
@@ -117,9 +119,9 @@ def longest_chain(lang: str) -> Page:
                 lang,
                 f"The order matters: {quiz.card_words(single, lang)} fits on heart 4 only by its symbol, because "
                 f"{n} and 4 share no row. It does not fit double, so played first it would end the turn.",
-                f"Die Reihenfolge ist wichtig: {quiz.card_words(single, lang)} passt auf das Herz 4 nur über das "
-                f"Symbol, weil {n} und 4 keine gemeinsame Reihe haben. Sie passt nicht doppelt, also wäre der Zug "
-                f"zu Ende, wenn du sie zuerst legst.",
+                f"Die Reihenfolge ist wichtig: {single_de[:1].upper() + single_de[1:]} passt auf das Herz 4 nur "
+                f"über das Symbol, weil {n} und 4 keine gemeinsame Reihe haben. Diese Karte passt nicht doppelt, "
+                f"also wäre der Zug zu Ende, wenn du sie zuerst legst.",
             )
         ),
     )
