@@ -446,3 +446,16 @@ def test_lesson_8_offers_a_challenge_round_without_hints(monkeypatch: pytest.Mon
     monkeypatch.setattr("ipywidgets.VBox", lambda children: children)
     lesson08.challenge("de")
     assert seen["hints"] is False and seen["lang"] == "de"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_lesson_has_one_title_in_its_notebook_its_start_step_and_the_start_page(lang: str) -> None:
+    """The notebook's heading is the title that the Start step says and the site's start page lists."""
+    import json
+
+    word = {"en": "Lesson", "de": "Lektion"}[lang]
+    for number in range(1, 11):
+        path = next((Path(__file__).parents[1] / "lessons" / lang).glob(f"{number:02d}_*.ipynb"))
+        first = "".join(json.loads(path.read_text(encoding="utf-8"))["cells"][0]["source"]).splitlines()[0]
+        title = lesson(number).TITLE[lang]
+        assert first == f"# {word} {number}: {title}", path.name

@@ -30,7 +30,7 @@ Mau Mau.
 (In JupyterLab, first choose *Run → Run All Cells* in the menu.)
 """,
         """
-# Lektion 10: Mau Mau und NumNum im Vergleich
+# Lektion 10: Klassisches Mau Mau und NumNum im Vergleich
 
 *Ungefähr 20 Minuten.* NumNum kommt von einem alten Kartenspiel: **Mau Mau**. Beide Spiele gehen
 gleich: Leg eine Karte, die auf die oberste Karte passt, und werde als Erstes alle Karten los.

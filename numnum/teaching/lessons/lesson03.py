@@ -31,7 +31,7 @@ from numnum.teaching.pictures import chain_svg
 from numnum.teaching.questions import fit_answer
 
 NUMBER = 3
-TITLE = {"en": "Shared rows: when do two cards fit?", "de": "Gemeinsame Reihen: Wann passen zwei Karten?"}
+TITLE = {"en": "Shared rows – when do two cards fit?", "de": "Gemeinsame Reihen – wann passen zwei Karten?"}
 
 __all__ = [
     "begin",

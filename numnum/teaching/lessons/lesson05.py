@@ -33,7 +33,7 @@ from numnum.teaching.lessons.steps import ask, fit_quiz_step, practice_step, sta
 from numnum.teaching.pictures import bar_chart_svg, dot_rectangles_svg
 
 NUMBER = 5
-TITLE = {"en": "Prime numbers: the lonely cards", "de": "Primzahlen: die einsamen Karten"}
+TITLE = {"en": "Prime numbers – the lonely cards", "de": "Primzahlen – die einsamen Karten"}
 
 __all__ = [
     "begin",

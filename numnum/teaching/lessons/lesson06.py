@@ -28,7 +28,7 @@ from numnum.teaching.pictures import divisor_diagram_svg
 from numnum.teaching.questions import fit_answer
 
 NUMBER = 6
-TITLE = {"en": "Bans: the 2-ban and the 5-ban", "de": "Verbote: das 2er- und das 5er-Verbot"}
+TITLE = {"en": "Bans – when a row is closed", "de": "Verbote – wenn eine Reihe gesperrt ist"}
 
 __all__ = [
     "ban_cards",

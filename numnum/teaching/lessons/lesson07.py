@@ -31,7 +31,7 @@ from numnum.teaching.pictures import bar_chart_svg, chain_svg, dot_rectangles_sv
 from numnum.teaching.questions import fit_answer
 
 NUMBER = 7
-TITLE = {"en": "The 1: jokers, and why 1 is not a prime number", "de": "Die 1: Joker, und warum 1 keine Primzahl ist"}
+TITLE = {"en": "The 1 – jokers, and why 1 is not a prime number", "de": "Die 1 – Joker, und warum 1 keine Primzahl ist"}
 
 __all__ = [
     "begin",

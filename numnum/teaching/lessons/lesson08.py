@@ -36,7 +36,7 @@ from numnum.teaching.pictures import bar_chart_svg, chain_svg, factor_tree_svg
 from numnum.teaching.questions import fit_answer
 
 NUMBER = 8
-TITLE = {"en": "Playing well", "de": "Gut spielen"}
+TITLE = {"en": "Playing well with numbers", "de": "Mit Zahlen gut spielen"}
 
 __all__ = [
     "begin",

@@ -28,7 +28,10 @@ from numnum.teaching.lessons.steps import fit_quiz_step, practice_step, start_st
 from numnum.teaching.pictures import chain_svg, factor_tree_svg, lcm_svg, two_rows_square_svg, two_rows_svg
 
 NUMBER = 9
-TITLE = {"en": "The least common multiple", "de": "Das kleinste gemeinsame Vielfache"}
+TITLE = {
+    "en": "The least common multiple: where two rows meet",
+    "de": "Das kleinste gemeinsame Vielfache: wo sich zwei Reihen treffen",
+}
 
 __all__ = [
     "begin",
