@@ -43,7 +43,7 @@ from numnum.files import read_json
 from numnum.identity import home_is_kept, storage_path, valid
 from numnum.teaching import questions as quiz
 
-__all__ = ["FORMAT", "KIND", "VERSION", "Kept", "Pupil", "lesson_path", "read", "write"]
+__all__ = ["FORMAT", "KIND", "VERSION", "Kept", "Pupil", "lesson_path", "progress", "read", "write"]
 
 FORMAT = "numnum-lesson"
 VERSION = 1
@@ -280,3 +280,9 @@ class Pupil:
             return
         if self.problem is not None and self.problem[0] == "write":
             self.problem = None
+
+
+#: The pupil of this kernel: their stars (``progress.stars()``, ``progress.earn(3)``) and the
+#: answers of the lessons' questions, kept per browser.
+progress = Pupil()
+quiz.on_answer(progress.answered)
