@@ -460,11 +460,11 @@ def test_the_site_has_a_start_page_and_nothing_that_cannot_run_there(site: Path)
     for lesson in data["lessons"]:
         for lang in ("en", "de"):
             shown = json.loads((site / "files" / lesson["path"][lang]).read_text(encoding="utf-8"))
-            assert shown["metadata"]["numnum"] == {"autorun": True}, lesson["path"][lang]
+            assert shown["metadata"]["numnum"] == {"autorun": True, "lang": lang}, lesson["path"][lang]
     for game in data["games"]:
         for lang in ("en", "de"):
             shown = json.loads((site / "files" / game["path"][lang]).read_text(encoding="utf-8"))
-            assert shown["metadata"]["numnum"] == {"autorun": True}
+            assert shown["metadata"]["numnum"] == {"autorun": True, "lang": lang}
             (code,) = [c for c in shown["cells"] if c["cell_type"] == "code"]  # one table, not the notebook's others
             assert f'numnum.play("{game["id"]}"' in code["source"] and f'lang="{lang}"' in code["source"]
             assert code["metadata"]["jupyter"]["source_hidden"] is True
