@@ -6,7 +6,8 @@ Debian's chromium, where every request to another host is blocked and recorded: 
 not need one.  The browser test plays a card, reloads the page and goes on with the saved game
 (and again after running the cell once more), answers a quiz in a lesson, and earns a lesson's
 star and types an answer that are both there again after a reload (kept in the browser, per
-browser).  Screenshots: ``test-artifacts/lite-*.png``.
+browser); a child goes from a lesson back to the start page by the door's link (by keyboard too,
+from a copy of the site under a sub-path).  Screenshots: ``test-artifacts/lite-*.png``.
 """
 
 from __future__ import annotations
