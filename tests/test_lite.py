@@ -6,11 +6,13 @@ Debian's chromium, where every request to another host is blocked and recorded: 
 not need one.  The browser test plays a card, reloads the page and goes on with the saved game
 (and again after running the cell once more), answers a quiz in a lesson, and earns a lesson's
 star and types an answer that are both there again after a reload (kept in the browser, per
-browser).  Screenshots: ``test-artifacts/lite-*.png``.
+browser); a child goes from a lesson back to the start page by the door's link (by keyboard too,
+from a copy of the site under a sub-path).  Screenshots: ``test-artifacts/lite-*.png``.
 """
 
 from __future__ import annotations
 
+import contextlib
 import doctest
 import fcntl
 import hashlib
@@ -211,9 +213,17 @@ def served(site: Path) -> Iterator[str]:
     why = _missing()
     if why:
         pytest.skip(why)
+    with _static_server(site) as base:
+        yield base
+
+
+@contextlib.contextmanager
+def _static_server(folder: Path, ready: str = "jupyter-lite.json") -> Iterator[str]:
+    """``folder`` served on a free localhost port (``python -m http.server``), once its file
+    ``ready`` is there; its base URL."""
     port = _free_port()
     server = subprocess.Popen(
-        [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", str(site), str(port)],
+        [sys.executable, "-m", "http.server", "--bind", "127.0.0.1", "--directory", str(folder), str(port)],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
@@ -222,7 +232,7 @@ def served(site: Path) -> Iterator[str]:
         deadline = time.monotonic() + 30
         while True:
             try:
-                with urllib.request.urlopen(f"{base}/jupyter-lite.json", timeout=2):
+                with urllib.request.urlopen(f"{base}/{ready}", timeout=2):
                     break
             except OSError:
                 if server.poll() is not None or time.monotonic() > deadline:
@@ -293,6 +303,10 @@ class Offline:
         raise AssertionError("Run All Cells did not start the notebook")
 
 
+#: Chromium's flag that makes every host but this machine unknown.
+NO_DNS = "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"
+
+
 @pytest.fixture
 def chromium(browser: Any, served: str) -> Iterator[Any]:
     """Debian's chromium that cannot even look up another host (and Playwright blocks it too),
@@ -303,8 +317,7 @@ def chromium(browser: Any, served: str) -> Iterator[Any]:
     it (it also starts the JupyterLab server of the other browser tests); this is a second
     chromium of that Playwright, started with the flag that makes every other host unknown.
     """
-    no_dns = "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"
-    offline_browser = browser.browser_type.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, no_dns])
+    offline_browser = browser.browser_type.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, NO_DNS])
     yield offline_browser
     offline_browser.close()
 
@@ -460,11 +473,11 @@ def test_the_site_has_a_start_page_and_nothing_that_cannot_run_there(site: Path)
     for lesson in data["lessons"]:
         for lang in ("en", "de"):
             shown = json.loads((site / "files" / lesson["path"][lang]).read_text(encoding="utf-8"))
-            assert shown["metadata"]["numnum"] == {"autorun": True}, lesson["path"][lang]
+            assert shown["metadata"]["numnum"] == {"autorun": True, "lang": lang}, lesson["path"][lang]
     for game in data["games"]:
         for lang in ("en", "de"):
             shown = json.loads((site / "files" / game["path"][lang]).read_text(encoding="utf-8"))
-            assert shown["metadata"]["numnum"] == {"autorun": True}
+            assert shown["metadata"]["numnum"] == {"autorun": True, "lang": lang}
             (code,) = [c for c in shown["cells"] if c["cell_type"] == "code"]  # one table, not the notebook's others
             assert f'numnum.play("{game["id"]}"' in code["source"] and f'lang="{lang}"' in code["source"]
             assert code["metadata"]["jupyter"]["source_hidden"] is True
@@ -664,6 +677,110 @@ def test_a_german_game_opens_ready_in_a_german_jupyterlab(offline: Offline) -> N
     page.goto(f"{offline.base}/lab/index.html")
     page.locator(".lm-MenuBar-itemLabel", has_text="Run").first.wait_for(timeout=SLOW)
     assert page.locator(".lm-MenuBar-itemLabel", has_text="Ausführen").count() == 0
+
+
+#: The door has run the notebook and brought its view to the top (the bar has the focus then).
+DOOR_DONE = "() => document.querySelector('[data-numnum-door=\"ran\"]') !== null"
+
+
+def _the_link_home_is_at_the_top(page: Any) -> Any:
+    """The door's link back to the start page: big, above the notebook, covering none of it."""
+    bar = page.locator(".jp-NotebookPanel .numnum-home").first
+    bar.wait_for(timeout=SLOW)
+    link = bar.locator("a[data-numnum-home]")
+    shown, notebook = bar.bounding_box(), page.locator(".jp-NotebookPanel-notebook").first.bounding_box()
+    assert shown is not None and notebook is not None
+    assert shown["y"] + shown["height"] <= notebook["y"] + 1, f"the bar covers the notebook: {shown} {notebook}"
+    assert 0 <= shown["y"] < page.viewport_size["height"] / 3, f"not at the top: {shown}"
+    size = link.bounding_box()
+    assert size is not None and size["height"] >= 44 and size["width"] >= 120, f"a big link: {size}"
+    return link
+
+
+def test_a_child_goes_back_from_a_lesson_to_the_start_page_by_its_link(
+    browser: Any, site: Path, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    # the site copied to a sub-path of the school's server: the link leads to this copy's start page
+    (tmp_path / "school").mkdir()
+    (tmp_path / "school" / "numnum").symlink_to(site, target_is_directory=True)
+    # a browser as the children's are, with its back/forward cache (Playwright turns it off)
+    cached = browser.browser_type.launch(
+        executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, NO_DNS], ignore_default_args=["--disable-back-forward-cache"]
+    )
+    with _static_server(tmp_path, "school/numnum/jupyter-lite.json") as root:
+        base = f"{root}/school/numnum"
+        session = Offline(cached, base)
+        page = session.page
+        asked: list[str] = []  # "Leave site? Changes may not be saved" and the like
+        page.on("dialog", lambda dialog: (asked.append(dialog.type), dialog.accept()))
+        try:
+            # a teacher's direct link to a German lesson, in a browser that has no language kept:
+            # the lesson's own language; the child gets there by keyboard (the first Tab, then Enter)
+            lesson = "lessons/de/02_vielfache_und_teiler.ipynb"
+            page.set_viewport_size({"width": 1024, "height": 600})
+            page.goto(f"{base}/notebooks/index.html?path={urllib.parse.quote(lesson)}")
+            link = _the_link_home_is_at_the_top(page)
+            assert link.get_attribute("href") == f"{base}/index.html?lang=de"
+            assert page.get_by_role("link", name="Startseite", exact=True).count() == 1  # "⌂" is not read out
+            page.wait_for_function(DOOR_DONE, timeout=SLOW)
+            _door_ran(page)
+            _at_the_top(page, "Lektion 2")
+            page.keyboard.press("Tab")
+            assert page.evaluate("() => document.activeElement.dataset.numnumHome") == "de", "the first Tab"
+            screenshot(page, "lite-home-link-1024x600")
+            with page.expect_navigation():
+                page.keyboard.press("Enter")
+            page.locator("#lessons a").nth(9).wait_for()
+            assert page.url == f"{base}/index.html?lang=de"
+            assert page.locator("h2").first.inner_text() == "Spielen", "the start page in the lesson's language"
+            assert _stars_shown(page) == ["no"] * 10, "nothing earned"
+            assert asked == [], "leaving by the link asks nothing"
+
+            # from the start page (its language kept now), a star earned, back by a click
+            page.locator("#languages button[data-lang='de']").click()
+            page.evaluate("() => { window.numnumLeft = 'before lesson 1'; }")
+            page.locator("#lessons a[data-lesson='1']").click()
+            page.locator("[data-kept='yes'] .numnum-stars").first.wait_for(timeout=SLOW)
+            page.wait_for_function(DOOR_DONE, timeout=SLOW)
+            _door_ran(page)
+            link = _the_link_home_is_at_the_top(page)
+            assert (link.text_content() or "") == "⌂Startseite"
+            earn_the_star_of_lesson_1(page, "de")
+            page.wait_for_function("() => JSON.parse(localStorage.getItem('numnum-stars') || '{}')['1'] === 1")
+            screenshot(page, "lite-home-lesson-star-1024x600")
+            with page.expect_navigation():
+                link.click()
+            page.locator("#lessons a").nth(9).wait_for()
+            assert page.url == f"{base}/index.html?lang=de"
+            assert page.locator("h2").first.inner_text() == "Spielen"
+            assert _stars_shown(page) == ["yes"] + ["no"] * 9
+            assert "Stern verdient" in str(page.locator("#lessons a").first.get_attribute("aria-label"))
+            assert asked == [], "leaving by the link asks nothing, though the lesson has changed"
+            _fits_the_screen(page, (1024, 600))
+            screenshot(page, "lite-home-start-star-1024x600")
+
+            # two steps back: the start page as it was left before lesson 1, from the browser's
+            # back/forward cache (the same page, not loaded again), shows the star earned since
+            page.evaluate("() => history.go(-2)")
+            page.wait_for_function("() => window.numnumLeft === 'before lesson 1'", timeout=60_000)
+            page.wait_for_function("() => document.querySelector('#lessons a')?.dataset.star === 'yes'", timeout=10_000)
+            assert _stars_shown(page) == ["yes"] + ["no"] * 9
+            assert page.locator("h2").first.inner_text() == "Spielen"
+            # Chromium hands a page restored from that cache the storage events it missed; for a
+            # browser that does not, the page's pageshow alone shows the stars anew (a page hears
+            # no storage event of its own writes: the summary changes here without a word)
+            page.evaluate("() => localStorage.setItem('numnum-stars', JSON.stringify({1: 1, 3: 1}))")
+            assert _stars_shown(page) == ["yes"] + ["no"] * 9
+            page.evaluate("() => window.dispatchEvent(new PageTransitionEvent('pageshow', {persisted: true}))")
+            assert _stars_shown(page) == ["yes", "no", "yes"] + ["no"] * 7
+        finally:
+            screenshot(page, f"lite-last-{request.node.name}")
+            session.context.close()
+            cached.close()
+    # (the browser's own /favicon.ico at the server's root, for a page that names its icon late)
+    blocked = [url for url in session.blocked if url != f"{root}/favicon.ico"]
+    assert blocked == [], f"the site asked other hosts or left its folder: {blocked[:5]}"
+    assert session.missing == [], f"files the site lacks: {session.missing[:5]}"
 
 
 # --- without the service worker (plain http:// on a school server, or a browser that blocks them)

@@ -465,22 +465,24 @@ def is_fresh(out: Path = OUT, lang: str = "en") -> bool:
 # --- contents and the site --------------------------------------------------------------------
 
 
-def stage_notebook(source: Path, target: Path, *, autorun: bool = False) -> None:
+def stage_notebook(source: Path, target: Path, *, autorun: bool = False, lang: str | None = None) -> None:
     """Copy a notebook for the site, with the kernel of the browser (Pyodide) as its kernel;
-    ``autorun``: marked for the site's door (:data:`DOOR`), which runs its cells when it opens.
+    ``autorun``: marked for the site's door (:data:`DOOR`), which runs its cells when it opens
+    (and, with the notebook's language ``lang``, says "Start page" in it when the browser has
+    no language of the start page kept).
 
     >>> import tempfile
     >>> folder = Path(tempfile.mkdtemp())
     >>> _ = (folder / "a.ipynb").write_text('{"cells": [], "metadata": {"kernelspec": {"name": "python3"}}}')
-    >>> stage_notebook(folder / "a.ipynb", folder / "site" / "a.ipynb", autorun=True)
+    >>> stage_notebook(folder / "a.ipynb", folder / "site" / "a.ipynb", autorun=True, lang="de")
     >>> shown = json.loads((folder / "site" / "a.ipynb").read_text())["metadata"]
     >>> shown["kernelspec"]["name"], shown["numnum"]
-    ('python', {'autorun': True})
+    ('python', {'autorun': True, 'lang': 'de'})
     """
-    write_notebook(json.loads(source.read_text(encoding="utf-8")), target, autorun=autorun)
+    write_notebook(json.loads(source.read_text(encoding="utf-8")), target, autorun=autorun, lang=lang)
 
 
-def write_notebook(notebook: dict[str, Any], target: Path, *, autorun: bool = False) -> None:
+def write_notebook(notebook: dict[str, Any], target: Path, *, autorun: bool = False, lang: str | None = None) -> None:
     """Write ``notebook`` for the site (see :func:`stage_notebook`)."""
     notebook.setdefault("metadata", {})["kernelspec"] = {
         "name": "python",
@@ -488,7 +490,7 @@ def write_notebook(notebook: dict[str, Any], target: Path, *, autorun: bool = Fa
         "language": "python",
     }
     if autorun:
-        notebook["metadata"]["numnum"] = {"autorun": True}
+        notebook["metadata"]["numnum"] = {"autorun": True} if lang is None else {"autorun": True, "lang": lang}
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(json.dumps(notebook, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
@@ -505,12 +507,12 @@ def stage_contents(files: Path) -> list[str]:
         shown.append(source.name)
     for lang in ("en", "de"):
         for source in sorted((ROOT / "lessons" / lang).glob("*.ipynb")):
-            stage_notebook(source, files / "lessons" / lang / source.name, autorun=True)
+            stage_notebook(source, files / "lessons" / lang / source.name, autorun=True, lang=lang)
             shown.append(f"lessons/{lang}/{source.name}")
     for game in GAMES:
         for lang in ("en", "de"):
             path = game.path(lang)
-            write_notebook(game_notebook(game, lang), files / path, autorun=True)
+            write_notebook(game_notebook(game, lang), files / path, autorun=True, lang=lang)
             shown.append(path)
     return shown
 

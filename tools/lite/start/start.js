@@ -72,10 +72,15 @@
     return earned;
   }
 
+  // The pupil's language: the one kept in this browser, else the one of the page's address
+  // (?lang=de: the door's link back from a notebook says in which language the pupil was), else
+  // the site's first language.
   function language(data) {
     const store = storage();
     const kept = store ? store.getItem(LANG_KEY) : null;
-    return kept === "en" || kept === "de" ? kept : data.lang;
+    if (kept === "en" || kept === "de") return kept;
+    const asked = new URLSearchParams(window.location.search).get("lang");
+    return asked === "en" || asked === "de" ? asked : data.lang;
   }
 
   function span(cls, text, hidden) {
@@ -174,7 +179,11 @@
     window.addEventListener("storage", (event) => {
       if (event.key === STARS_KEY || event.key === LANG_KEY) show(data, language(data));
     });
-    window.addEventListener("pageshow", () => show(data, language(data)));
+    // back from a lesson, the browser may show this page from its back/forward cache, as it was
+    // left: its stars anew (a lesson's star earned meanwhile, in this tab)
+    window.addEventListener("pageshow", (event) => {
+      if (event.persisted) show(data, language(data));
+    });
     sayWhetherKept();
   }
 
