@@ -952,3 +952,18 @@ def _run_all_when_the_kernel_is_ready(offline: Offline) -> None:
     """Run All Cells once the kernel has started (on a busy machine a click while it starts may be lost)."""
     offline.page.wait_for_function(KERNEL_READY, polling=100, timeout=SLOW)
     offline.run_all()
+
+
+def test_the_doors_own_run_leaves_the_notebook_unchanged(offline: Offline) -> None:
+    """A child who leaves a lesson by the browser's Back is asked nothing: the door's run is not
+    the child's work, so the notebook is not marked changed (no "Leave site?", no copy saved)."""
+    page, base = offline.page, offline.base
+    path = "lessons/en/02_multiples_and_divisors.ipynb"
+    page.goto(f"{base}/lab/index.html?path={urllib.parse.quote(path)}")
+    page.wait_for_function(DOOR_DONE, timeout=SLOW)
+    assert page.locator(".numnum-door .jp-OutputArea-output").count() > 0, "the lesson ran"
+    tab = page.locator(".lm-TabBar-tab", has_text="02_multiples_and_divisors").first
+    tab.wait_for(timeout=SLOW)
+    page.wait_for_function("() => !document.querySelector('.lm-TabBar-tab.jp-mod-dirty')", timeout=30_000)
+    page.wait_for_timeout(3_000)  # and it stays so once the last outputs are in
+    assert "jp-mod-dirty" not in (tab.get_attribute("class") or "")

@@ -235,8 +235,29 @@
     } finally {
       if (notebook.node.scrollTop < 40) top();
       focusHome(panel, home);
+      unchanged(panel);
       panel.node.dataset.numnumDoor = "ran";
     }
+  }
+
+  // What the door's own run changed (the outputs) is not the pupil's work, whose stars and answers
+  // the lessons keep themselves: the notebook counts as unchanged, so the browser's Back asks no
+  // "Leave site? Changes may not be saved" and no copy of it is saved by itself.  The last outputs
+  // may come after the run's reply: once more when the kernel is idle again.
+  function unchanged(panel) {
+    const clean = () => {
+      const model = panel.context && panel.context.model;
+      if (model && model.dirty) model.dirty = false;
+    };
+    clean();
+    const session = panel.sessionContext;
+    if (!session || !session.statusChanged || session.kernelDisplayStatus === "idle") return;
+    const idle = (_, status) => {
+      if (status !== "idle") return;
+      session.statusChanged.disconnect(idle);
+      clean();
+    };
+    session.statusChanged.connect(idle);
   }
 
   function watch(app, settled) {
