@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 from typing import Any
@@ -202,7 +203,8 @@ def test_the_panel_speaks_german_everywhere_and_switches_language_with_its_butto
     german = visible_texts(german_panel.widget)
     assert len(english) == len(german) > 30
     same = {e for e, g in zip(english, german, strict=True) if e == g}
-    assert same <= {"English", "Deutsch", "2,3,5"}, same  # the names of the languages, the rows' example
+    # the names of the languages, the rows' example and the class list's example names
+    assert same <= {"English", "Deutsch", "2,3,5", "Anna\nBen\nCem"}, same
     assert "Arbeitsblatt und Lösungen (PDF)" in german and "Klassensatz: Kinder" in german
     # the Language buttons: the panel's words now, the files from now on
     panel = TeacherPanel(lang="en", folder=tmp_path)
@@ -327,3 +329,50 @@ def test_the_panel_makes_a_new_assignment_each_time_and_never_overwrites_one(tmp
     ).is_file()
     assert f"The assignment is called {name}." in panel.links.files[0]["note"]
     assert list((course / "release" / "gcd-difficulty-2-2-questions-seed-4").iterdir()) == []
+
+
+def _pdf_text(data: bytes) -> str:
+    pdf = pypdfium2.PdfDocument(data)
+    return "\n".join(pdf[i].get_textpage().get_text_range() for i in range(len(pdf)))
+
+
+def test_the_panels_class_list_puts_each_name_on_a_sheet_and_says_what_is_wrong(tmp_path: Path) -> None:
+    panel = TeacherPanel(lang="de", folder=tmp_path)
+    panel.topic.value, panel.count.value, panel.seed.value = "gcd", 2, 3
+    panel.names.value = "# Klasse 4b\nAnna\n\n  Ömer \nLea-Marie\n"
+    assert panel.class_list() == ("Anna", "Ömer", "Lea-Marie")
+    panel.worksheet_button.click()
+    sheet = "ggt-stufe-2-2-aufgaben-3-kinder-startzahl-3.pdf"
+    assert sheet in names(tmp_path), panel.output.value
+    made = worksheet("gcd", difficulty=2, count=2, seed=3, lang="de", names=("Anna", "Ömer", "Lea-Marie"))
+    assert download(panel.links, sheet) == made[0]
+    text = _pdf_text(made[0])
+    assert all(name in text for name in ("Anna", "Ömer", "Lea-Marie"))
+    before = names(tmp_path)
+    wrong = {
+        "Anna\nBen\nAnna": "Der Name 'Anna' steht zweimal in der Klassenliste",
+        "x" * 70_000: "Die Klassenliste ist zu lang",
+    }
+    for typed, message in wrong.items():
+        panel.names.value = typed
+        panel.worksheet_button.click()
+        assert message in html.unescape(panel.output.value) and "numnum-error" in panel.output.value
+    panel.names.value, panel.students.value = "Anna\nBen", 4  # a class set of 4, but 2 names
+    panel.worksheet_button.click()
+    assert "numnum-error" in panel.output.value and "2" in panel.output.value and "4" in panel.output.value
+    assert names(tmp_path) == before, "nothing written"
+    panel.names.value, panel.students.value = "", 0
+    assert panel.class_list() is None
+
+
+def test_the_panels_class_list_makes_a_graded_notebook_per_pupil(tmp_path: Path) -> None:
+    pytest.importorskip("nbgrader")
+    panel = TeacherPanel(folder=tmp_path)
+    panel.topic.value, panel.count.value, panel.seed.value = "gcd", 2, 4
+    panel.names.value = "Anna\nBen"
+    panel.assignment_button.click()
+    source = next((tmp_path / "course" / "source").glob("*/*.ipynb"))
+    assert "students=2," in source.read_text(encoding="utf-8"), panel.output.value  # a version per pupil
+    panel.names.value = "Anna\nAnna"
+    panel.assignment_button.click()
+    assert "twice" in html.unescape(panel.output.value) and len(list((tmp_path / "course" / "source").iterdir())) == 1

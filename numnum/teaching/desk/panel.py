@@ -42,7 +42,7 @@ from numnum.files import write_together
 from numnum.i18n import LANGS, N_, check_lang
 from numnum.i18n import translate as _
 from numnum.teaching.desk.downloads import FileLinks
-from numnum.teaching.exercises import MAX_STUDENTS, TOPICS, topic_title
+from numnum.teaching.exercises import MAX_NAMES_BYTES, MAX_STUDENTS, TOPICS, check_names, class_size, topic_title
 
 __all__ = ["TeacherPanel", "deck_name", "free_paths", "sheet_name", "teacher_panel"]
 
@@ -179,8 +179,9 @@ def free_paths(files: Mapping[Path, bytes]) -> list[Path] | None:
 
 class TeacherPanel:
     """The panel's controls (``language``, ``topic``, ``difficulty``, ``count``, ``students``,
-    ``seed``, the deck's ``rows``, ``up_to``, ``wishes``, ``bans``, ``jokers``), its buttons,
-    ``output`` (what happened, in words), ``links`` (the files just made) and ``widget``.
+    ``names`` (a class list, one name a line), ``seed``, the deck's ``rows``, ``up_to``,
+    ``wishes``, ``bans``, ``jokers``), its buttons, ``output`` (what happened, in words), ``links``
+    (the files just made) and ``widget``.
     Files go to ``folder``; ``made`` lists the files made so far."""
 
     def __init__(self, *, lang: str = "en", folder: str | Path = ".") -> None:
@@ -205,6 +206,7 @@ class TeacherPanel:
         self.count = w.IntSlider(value=10, min=1, max=30, style=style, layout=wide)
         self.students = w.BoundedIntText(value=0, min=0, max=MAX_STUDENTS, style=style, layout=wide)
         self.seed = w.BoundedIntText(value=0, min=0, max=10**9, style=style, layout=wide)
+        self.names = w.Textarea(value="", rows=4, style=style, layout=wide)
         self.rows = w.Text(value="2,3,5", style=style, layout=wide)
         self.up_to = w.BoundedIntText(value=0, min=0, max=1000, style=style, layout=wide)
         self.wishes, self.bans, self.jokers = (
@@ -220,13 +222,14 @@ class TeacherPanel:
         self.links = FileLinks(self.lang)
         self.practice_area = w.VBox()
         self._headings = [w.HTML() for _i in range(2)]
-        self._hints = [w.HTML(layout=w.Layout(margin="0 0 0 12px")) for _i in range(4)]
+        self._hints = [w.HTML(layout=w.Layout(margin="0 0 0 12px")) for _i in range(5)]
         gap = w.Layout(align_items="center")
         self.widget = w.VBox(
             [
                 w.HBox([self._language_label, self.language], layout=w.Layout(align_items="center")),
                 self._headings[0], self.topic, self.difficulty, self.count,
-                w.HBox([self.students, self._hints[0]], layout=gap), w.HBox([self.seed, self._hints[1]], layout=gap),
+                w.HBox([self.students, self._hints[0]], layout=gap), w.HBox([self.names, self._hints[4]], layout=gap),
+                w.HBox([self.seed, self._hints[1]], layout=gap),
                 w.HBox([self.worksheet_button, self.assignment_button, self.practice_button]),
                 self._headings[1], w.HBox([self.rows, self._hints[2]], layout=gap),
                 w.HBox([self.up_to, self._hints[3]], layout=gap),
@@ -265,6 +268,7 @@ class TeacherPanel:
         words: list[tuple[Any, str]] = [
             (self.topic, N_("Topic")), (self.difficulty, N_("Difficulty (1 to 5)")),
             (self.count, N_("Questions per sheet")), (self.students, N_("Class set: pupils")), (self.seed, N_("Seed")),
+            (self.names, N_("Class list")),
             (self.rows, N_("Times-table rows")),
             (self.up_to, N_("Numbers up to")), (self.wishes, N_("Wish cards")), (self.bans, N_("Ban cards")),
             (self.jokers, N_("Jokers (the 1)")), (self.worksheet_button, N_("Worksheet and key (PDF)")),
@@ -274,6 +278,7 @@ class TeacherPanel:
         for control, text in words:
             control.description = _(text, lang)
         self.rows.placeholder = "2,3,5"
+        self.names.placeholder = "Anna\nBen\nCem"
         for box, text in zip(self._headings, (N_("Worksheets and exercises"), N_("A deck of your own")), strict=True):
             box.value = heading.format(escape(_(text, lang)))
         hints = (
@@ -281,6 +286,7 @@ class TeacherPanel:
             N_("the same seed gives the same sheet"),
             N_("empty: all rows"),
             N_("0: all numbers"),
+            N_("one name a line: a sheet for each, the name on it (or leave it empty)"),
         )
         for box, text in zip(self._hints, hints, strict=True):
             box.value = hint.format(escape(_(text, lang)))
@@ -376,6 +382,27 @@ class TeacherPanel:
         shown = [(path, _in(what, self.lang), _in(note, self.lang)) for path, what, note in entries]
         self.links.show(heading.format(folder=self.folder), shown)
 
+    def class_list(self) -> tuple[str, ...] | None:
+        """The names typed in the class list box, one a line (empty lines and lines that start
+        with ``#`` left out), checked as :func:`~numnum.teaching.exercises.check_names` does;
+        ``None`` when it is empty.  A ``ValueError`` in the panel's language says what is wrong.
+        """
+        text = self.names.value
+        if not isinstance(text, str) or len(text.encode("utf-8", "replace")) > MAX_NAMES_BYTES:
+            raise ValueError(
+                _("The class list is too long: a class list has at most {most} bytes.", self.lang).format(
+                    most=MAX_NAMES_BYTES
+                )
+            )
+        lines = [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
+        return check_names(lines, self.lang) if lines else None
+
+    def _class(self) -> tuple[int | None, tuple[str, ...] | None]:
+        """The pupils of a class set: how many, and their names where the class list gives them."""
+        names = self.class_list()
+        students = class_size(names, self.students.value or None, self.lang)
+        return (int(students) if students else None), names
+
     def make_worksheet(self) -> None:
         """Make the worksheet (or class set) and its key and save them side by side."""
         require("print", self.lang)
@@ -383,14 +410,14 @@ class TeacherPanel:
         from numnum.teaching.printing.worksheets import sheets
 
         folder = self._folder()
-        students = self.students.value or None
+        students, names = self._class()
         name = sheet_name(
             self.topic.value, difficulty=self.difficulty.value, count=self.count.value, seed=self.seed.value,
             students=students, lang=self.lang,
         )  # fmt: skip
         sheet, key = worksheet(
             self.topic.value, difficulty=self.difficulty.value, count=self.count.value, seed=self.seed.value,
-            students=students, lang=self.lang, progress=self._tick,
+            students=students, lang=self.lang, progress=self._tick, names=names,
         )  # fmt: skip
         what: Words = (N_("{n} sheets, one per pupil"), {"n": students}) if students else (N_("the worksheet"), {})
         files = {
@@ -400,7 +427,7 @@ class TeacherPanel:
         if editable.available():  # an editable Word copy beside each PDF (python-docx, the print extra)
             items = sheets(
                 self.topic.value, difficulty=self.difficulty.value, count=self.count.value, seed=self.seed.value,
-                students=students, lang=self.lang,
+                students=students, lang=self.lang, names=names,
             )  # fmt: skip
             files[folder / f"{name}.docx"] = (
                 editable.sheets_docx(items, lang=self.lang),
@@ -438,12 +465,13 @@ class TeacherPanel:
             raise ValueError(
                 _("{folder} is a file, not a folder: choose another folder.", self.lang).format(folder=course)
             )
+        students, names = self._class()
         name = self._assignment_name(course)
         self._tick(0, 2)
         try:
             source = write_assignment(
                 course, self.topic.value, name=name, difficulty=self.difficulty.value, count=self.count.value,
-                seed=self.seed.value, lang=self.lang,
+                seed=self.seed.value, lang=self.lang, students=students, names=names,
             )  # fmt: skip
         except ValueError as e:
             raise ValueError(_("The graded notebook could not be written: {why}", self.lang).format(why=e)) from None
