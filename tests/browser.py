@@ -173,3 +173,43 @@ def screenshot(page: Any, name: str, selector: str | None = None) -> Path:
     else:
         page.screenshot(path=str(path), full_page=False)
     return path
+
+
+# --- a pupil at the card table, in a page of a class server or a hub (Voilà or JupyterLab) ------------
+
+#: The card table's root element.
+TABLE = ".nn-table"
+#: It is my turn, and no box lies over the table.
+MY_TURN = (
+    "() => { const t = document.querySelector('.nn-table');"
+    " return t && t.querySelector('.nn-seat.nn-me.nn-turn') && !t.querySelector('.nn-overlay'); }"
+)
+#: A card table that keeps its game (a browser has said who it is).
+TABLE_READY = "() => [...document.querySelectorAll('.nn-root')].some(r => r.dataset.kept === 'yes')"
+#: A lesson whose Start step and table keep the pupil's work.
+LESSON_READY = (
+    "() => document.querySelector('.numnum-start') && document.querySelector('.nn-table')"
+    " && document.querySelectorAll('[data-kept=\"yes\"]').length >= 2"
+)
+
+
+def hand_of(page: Any) -> list[str]:
+    """The cards of my hand on the table, as codes."""
+    return list(page.eval_on_selector_all(f"{TABLE} .nn-hand button.nn-card", "els => els.map(e => e.dataset.card)"))
+
+
+def move(page: Any) -> None:
+    """Play the first card that fits (a wish: the first choice), or draw; wait until it is my turn
+    again (the computer players have moved, so the game is saved)."""
+    page.wait_for_function(MY_TURN)
+    table = page.locator(TABLE).first
+    step = table.get_attribute("data-step")
+    playable = table.locator(".nn-hand button.nn-playable")
+    (playable.first if playable.count() else table.locator("button[data-action='draw']")).click()
+    page.wait_for_function("(s) => document.querySelector('.nn-table').dataset.step !== s", arg=step)
+    picker = table.locator(".nn-picker button[data-action='pick']")
+    if picker.count():
+        step = table.get_attribute("data-step")
+        picker.first.click()  # the wish: wait for its picture, else "my turn" is still the picker's
+        page.wait_for_function("(s) => document.querySelector('.nn-table').dataset.step !== s", arg=step)
+    page.wait_for_function(MY_TURN)

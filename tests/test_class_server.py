@@ -44,17 +44,12 @@ from types import ModuleType
 from typing import Any
 
 import pytest
-from browser import CHROMIUM, screenshot, serve
+from browser import CHROMIUM, LESSON_READY, MY_TURN, TABLE, TABLE_READY, hand_of, move, screenshot, serve
 from lesson_walk import STARS, earn_the_star_of_lesson_1
 from together_server import ME, open_seat, open_table
 
 ROOT = Path(__file__).resolve().parent.parent
-TABLE = ".nn-table"
 LESSON = "en/01_times_tables_as_rows.ipynb"
-MY_TURN = (
-    "() => { const t = document.querySelector('.nn-table');"
-    " return t && t.querySelector('.nn-seat.nn-me.nn-turn') && !t.querySelector('.nn-overlay'); }"
-)
 NO_STAR = "☆ ☆ ☆ ☆ ☆ ☆ ☆ ☆ ☆ ☆"
 #: The server's token in the tests (``make class`` lets Jupyter Server make a random one).
 TOKEN = "c1a55e5" * 6
@@ -376,33 +371,6 @@ def _open(pages: list[Any], url: str, ready: str) -> None:
         page.wait_for_function(ready)
 
 
-LESSON_READY = (
-    "() => document.querySelector('.numnum-start') && document.querySelector('.nn-table')"
-    " && document.querySelectorAll('[data-kept=\"yes\"]').length >= 2"
-)
-TABLE_READY = "() => [...document.querySelectorAll('.nn-root')].some(r => r.dataset.kept === 'yes')"
-
-
-def _hand(page: Any) -> list[str]:
-    return list(page.eval_on_selector_all(f"{TABLE} .nn-hand button.nn-card", "els => els.map(e => e.dataset.card)"))
-
-
-def _move(page: Any) -> None:
-    """Play the first card that fits (a wish: the first choice), or draw; wait for the bots."""
-    page.wait_for_function(MY_TURN)
-    table = page.locator(TABLE).first
-    step = table.get_attribute("data-step")
-    playable = table.locator(".nn-hand button.nn-playable")
-    (playable.first if playable.count() else table.locator("button[data-action='draw']")).click()
-    page.wait_for_function("(s) => document.querySelector('.nn-table').dataset.step !== s", arg=step)
-    picker = table.locator(".nn-picker button[data-action='pick']")
-    if picker.count():
-        step = table.get_attribute("data-step")
-        picker.first.click()  # the wish: wait for its picture, else "my turn" is still the picker's
-        page.wait_for_function("(s) => document.querySelector('.nn-table').dataset.step !== s", arg=step)
-    page.wait_for_function(MY_TURN)  # the computer players have moved: the game is saved
-
-
 @pytest.mark.parametrize("n", [2, 10])
 def test_every_pupil_keeps_their_own_stars_and_game(voila: tuple[str, Path], browser: Any, n: int) -> None:
     base, log = voila
@@ -420,8 +388,8 @@ def test_every_pupil_keeps_their_own_stars_and_game(voila: tuple[str, Path], bro
         assert all(p.locator(".nn-overlay-resume").count() == 0 for p in players), "a game of another pupil"
         hands = []
         for page in players:
-            _move(page)
-            hands.append(_hand(page))
+            move(page)
+            hands.append(hand_of(page))
         screenshot(players[0], f"class-{n}-player", TABLE)
         # everybody reloads the table: the players go on with their own game, the others have none
         _open(pages, f"{base}/voila/render/play.ipynb", TABLE_READY)
@@ -431,7 +399,7 @@ def test_every_pupil_keeps_their_own_stars_and_game(voila: tuple[str, Path], bro
             page.locator(f"{TABLE} .nn-overlay-resume").wait_for()
             page.locator(f"{TABLE} button[data-action='resume']").click()
             page.wait_for_function(MY_TURN)
-            assert _hand(page) == hand, "the game that goes on is the pupil's own"
+            assert hand_of(page) == hand, "the game that goes on is the pupil's own"
         # and the lesson again: the star only for those who earned it
         _open(pages, f"{base}/voila/render/{LESSON}", LESSON_READY)
         for page in stars:
@@ -488,7 +456,7 @@ def test_a_table_that_voila_gave_up_on_is_drawn_after_all(voila: tuple[str, Path
         gave_up = [e for e in pupil.errors if e.startswith("Error: widget model not found")]
         assert gave_up, "Voilà did not give up: nothing was tested"
         assert page.get_by_text(FAILED).count() == 0 and page.locator(".nn-root").count() == 1
-        _move(page)  # the table drawn again plays: its clicks reach the kernel and the bots answer
+        move(page)  # the table drawn again plays: its clicks reach the kernel and the bots answer
         assert len(loads) == 1, f"the page was loaded again: {loads}"
         assert pupil.errors == gave_up, f"other errors in the browser: {pupil.errors[:3]}"
     finally:

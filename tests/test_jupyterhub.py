@@ -29,25 +29,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import CHROMIUM, screenshot
+from browser import CHROMIUM, LESSON_READY, MY_TURN, TABLE, TABLE_READY, hand_of, move, screenshot
 from lesson_walk import STARS, earn_the_star_of_lesson_1
 
 ROOT = Path(__file__).resolve().parent.parent
 PROXY = ROOT / "build" / "hub" / "node_modules" / ".bin" / "configurable-http-proxy"
 LESSON = "en/01_times_tables_as_rows.ipynb"
-TABLE = ".nn-table"
 PUPILS = ("anna", "ben")
 TEACHER = "teacher"
 ASSIGNMENT = "primes-0"
-MY_TURN = (
-    "() => { const t = document.querySelector('.nn-table');"
-    " return t && t.querySelector('.nn-seat.nn-me.nn-turn') && !t.querySelector('.nn-overlay'); }"
-)
-TABLE_READY = "() => [...document.querySelectorAll('.nn-root')].some(r => r.dataset.kept === 'yes')"
-LESSON_READY = (
-    "() => document.querySelector('.numnum-start') && document.querySelector('.nn-table')"
-    " && document.querySelectorAll('[data-kept=\"yes\"]').length >= 2"
-)
 
 CONFIG = """
 # The hub of docs/jupyterhub.md, for a test: dummy logins and every user's server as a process of
@@ -285,27 +275,6 @@ def _open_lab(page: Any, base: str, name: str) -> None:
     page.locator(".jp-LabShell").wait_for()
 
 
-def _hand(page: Any) -> list[str]:
-    return list(page.eval_on_selector_all(f"{TABLE} .nn-hand button.nn-card", "els => els.map(e => e.dataset.card)"))
-
-
-def _move(page: Any) -> None:
-    """Play the first card that fits (a wish: the first choice), or draw; wait for the computer
-    players (then the game is saved)."""
-    page.wait_for_function(MY_TURN)
-    table = page.locator(TABLE).first
-    step = table.get_attribute("data-step")
-    playable = table.locator(".nn-hand button.nn-playable")
-    (playable.first if playable.count() else table.locator("button[data-action='draw']")).click()
-    page.wait_for_function("(s) => document.querySelector('.nn-table').dataset.step !== s", arg=step)
-    picker = table.locator(".nn-picker button[data-action='pick']")
-    if picker.count():
-        step = table.get_attribute("data-step")
-        picker.first.click()  # the wish: wait for its picture, else "my turn" is still the picker's
-        page.wait_for_function("(s) => document.querySelector('.nn-table').dataset.step !== s", arg=step)
-    page.wait_for_function(MY_TURN)
-
-
 def test_a_teacher_and_two_pupils_on_a_jupyterhub(hub: tuple[str, Path], browser: Any) -> None:
     base, work = hub
     sessions: dict[str, tuple[Any, Any]] = {}
@@ -321,8 +290,8 @@ def test_a_teacher_and_two_pupils_on_a_jupyterhub(hub: tuple[str, Path], browser
         # Anna plays a move at the card table and earns the star of lesson 1
         anna.goto(f"{base}/user/anna/voila/render/play.ipynb")
         anna.wait_for_function(TABLE_READY)
-        _move(anna)
-        hands = {"anna": _hand(anna)}
+        move(anna)
+        hands = {"anna": hand_of(anna)}
         screenshot(anna, "hub-anna-table", TABLE)
         anna.goto(f"{base}/user/anna/voila/render/{LESSON}")
         anna.wait_for_function(LESSON_READY)
@@ -332,8 +301,8 @@ def test_a_teacher_and_two_pupils_on_a_jupyterhub(hub: tuple[str, Path], browser
         ben.goto(f"{base}/user/ben/voila/render/play.ipynb")
         ben.wait_for_function(TABLE_READY)
         assert ben.locator(".nn-overlay-resume").count() == 0, "Ben is offered Anna's game"
-        _move(ben)
-        hands["ben"] = _hand(ben)
+        move(ben)
+        hands["ben"] = hand_of(ben)
         ben.goto(f"{base}/user/ben/voila/render/{LESSON}")
         ben.wait_for_function(LESSON_READY)
         assert ben.locator(STARS).first.inner_text().endswith("☆ ☆ ☆ ☆ ☆ ☆ ☆ ☆ ☆ ☆"), "Ben sees Anna's star"
@@ -344,7 +313,7 @@ def test_a_teacher_and_two_pupils_on_a_jupyterhub(hub: tuple[str, Path], browser
             page.locator(f"{TABLE} .nn-overlay-resume").wait_for()
             page.locator(f"{TABLE} button[data-action='resume']").click()
             page.wait_for_function(MY_TURN)
-            assert _hand(page) == hands[name], f"{name}'s game is not their own"
+            assert hand_of(page) == hands[name], f"{name}'s game is not their own"
         # each one's saved game and star are in their own home (NUMNUM_HOME), none in the other's
         anna_kept, ben_kept = work / "home" / "anna" / ".numnum", work / "home" / "ben" / ".numnum"
         assert any((anna_kept / "tables").iterdir()) and any((anna_kept / "lessons").iterdir())
@@ -413,7 +382,7 @@ def test_two_pupils_at_one_shared_table_on_the_hub(hub: tuple[str, Path], browse
             page.wait_for_selector(ME)
             assert page.locator(ME + " .nn-name").inner_text() == name  # the hub's name for them
         teacher.wait_for_selector("text=Computer for ben")  # the teacher's panel follows the table
-        hands = [sorted(_hand(page)) for page in pages]
+        hands = [sorted(hand_of(page)) for page in pages]
         assert all(len(hand) == 4 for hand in hands) and hands[0] != hands[1]
         for page in pages:  # nobody sees another hand: the others are counts
             assert page.locator(".nn-hand").count() == 1
@@ -444,13 +413,13 @@ def test_two_pupils_at_one_shared_table_on_the_hub(hub: tuple[str, Path], browse
         assert refused and moves == 4
 
         # Anna on another device: a new browser, logged in again; her seat and hand come back
-        hand = sorted(_hand(pages[0]))
+        hand = sorted(hand_of(pages[0]))
         context, again = _log_in(browser, base, "anna")
         sessions["anna-again"] = (context, again)
         again.goto(f"{base}/user/anna/voila/render/join.ipynb?code={code}")
         again.wait_for_selector(ME)
         assert again.locator(ME + " .nn-name").inner_text() == "anna"
-        assert sorted(_hand(again)) == hand
+        assert sorted(hand_of(again)) == hand
         pages[0].wait_for_function("() => document.body.innerText.includes('join the table again')")
         screenshot(again, "hub-together-anna-again")
         # the table is kept by the service, in its own folder, never in a pupil's home
