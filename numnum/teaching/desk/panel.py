@@ -42,7 +42,15 @@ from numnum.files import write_together
 from numnum.i18n import LANGS, N_, check_lang
 from numnum.i18n import translate as _
 from numnum.teaching.desk.downloads import FileLinks
-from numnum.teaching.exercises import MAX_NAMES_BYTES, MAX_STUDENTS, TOPICS, check_names, class_size, topic_title
+from numnum.teaching.exercises import (
+    MAX_NAMES_BYTES,
+    MAX_STUDENTS,
+    TOPICS,
+    check_names,
+    class_list_lines,
+    class_size,
+    topic_title,
+)
 
 __all__ = ["TeacherPanel", "deck_name", "free_paths", "sheet_name", "teacher_panel"]
 
@@ -394,7 +402,7 @@ class TeacherPanel:
                     most=MAX_NAMES_BYTES
                 )
             )
-        lines = [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
+        lines = class_list_lines(text)
         return check_names(lines, self.lang) if lines else None
 
     def _class(self) -> tuple[int | None, tuple[str, ...] | None]:

@@ -60,6 +60,7 @@ __all__ = [
     "cards_svg",
     "check_names",
     "check_settings",
+    "class_list_lines",
     "class_set",
     "find_topic",
     "pupil_seed",
@@ -284,6 +285,16 @@ def class_size(names: Sequence[str] | None, students: _S | None, lang: str = "en
     return len(names)
 
 
+def class_list_lines(text: str) -> list[str]:
+    """The lines of a class list's text that hold names: empty lines and notes (lines that start
+    with ``#``, spaces before it allowed) left out.
+
+    >>> class_list_lines("# Klasse 4b" + chr(10) + "Anna" + chr(10) + chr(10) + "  Ömer")
+    ['Anna', '  Ömer']
+    """
+    return [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
+
+
 def read_names(path: str | os.PathLike[str], lang: str = "en") -> tuple[str, ...]:
     """The names of a class list file: UTF-8 text, one name a line; empty lines and notes (lines
     that start with ``#``, spaces before it allowed) are left out, the names checked by
@@ -322,7 +333,7 @@ def read_names(path: str | os.PathLike[str], lang: str = "en") -> tuple[str, ...
                 path=p
             )
         ) from None
-    names = [line for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
+    names = class_list_lines(text)
     if not names:
         raise ValueError(_("the class list {path} has no names: write one name a line", lang).format(path=p))
     try:
